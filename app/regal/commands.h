@@ -1,0 +1,16 @@
+#pragma once
+
+#include <CLI/App.hpp>
+
+namespace regal::cli {
+
+/// Each command registers its options on \a app and stores its exit code in \a exitCode when
+/// it runs: 0 on success, 1 on bad input (with one message on stderr).
+void addInfoCommand(CLI::App &app, int &exitCode);
+void addEvaluateCommand(CLI::App &app, int &exitCode);
+void addConvertCommand(CLI::App &app, int &exitCode);
+
+/// Prints "regal: MESSAGE" on stderr and returns exit code 1.
+int fail(const std::string &message);
+
+} // namespace regal::cli

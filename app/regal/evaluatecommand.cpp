@@ -1,0 +1,94 @@
+#include "app/regal/clustersetup.h"
+#include "app/regal/commands.h"
+#include "app/regal/report.h"
+
+#include "core/io/placementjson.h"
+#include "core/io/textfile.h"
+#include "core/sim/costsimulator.h"
+#include "resources/embeddedsamples.h"
+
+#include <cstdio>
+
+namespace regal::cli {
+namespace {
+
+struct EvaluateOptions
+{
+    std::string graph;
+    std::string placement;
+    std::string out;
+    ClusterChoice cluster;
+    bool json = false;
+};
+
+int runEvaluate(const EvaluateOptions &options)
+{
+    Result<Graph> loaded = loadGraphArgument(options.graph);
+    if (!loaded)
+        return fail(loaded.error());
+    std::optional<PlacementFile> placement;
+    if (!options.placement.empty()) {
+        Result<std::string> text = readTextFile(options.placement);
+        if (!text)
+            return fail(text.error());
+        Result<PlacementFile> read = readPlacementJson(*text, options.placement);
+        if (!read)
+            return fail(read.error());
+        placement = std::move(read).value();
+    }
+    Result<Cluster> cluster = options.cluster.resolve(placement ? placement->cluster : std::nullopt);
+    if (!cluster)
+        return fail(cluster.error());
+    Result<Problem> problem = Problem::create(std::make_shared<const Graph>(std::move(loaded).value()), *cluster);
+    if (!problem)
+        return fail(problem.error());
+
+    Solution solution = problem->defaultSolution();
+    Provenance provenance{.method = "default"};
+    if (placement) {
+        Result<Solution> bound = bindPlacement(*placement, *problem, options.placement);
+        if (!bound)
+            return fail(bound.error());
+        solution = std::move(bound).value();
+        provenance = placement->provenance;
+    }
+    CostSimulator simulator(*problem);
+    const Timeline timeline = simulator.record(solution);
+    const LowerBounds bounds = lowerBounds(*problem);
+
+    if (!options.out.empty()) {
+        if (Status saved = writeFileAtomically(options.out,
+                                               writePlacementJson(*problem, solution, timeline, bounds, provenance));
+            !saved)
+            return fail(saved.error());
+    }
+    if (options.json) {
+        nlohmann::ordered_json json = metricsJson(*cluster, timeline.metrics, bounds);
+        json["graph"] = problem->graph().name();
+        json["nodes"] = problem->nodeCount();
+        json["devices"] = cluster->deviceCount();
+        printJson(json);
+    } else {
+        std::fputs(metricsText(*cluster, timeline.metrics, bounds).c_str(), stdout);
+    }
+    if (!options.out.empty())
+        std::fprintf(stderr, "placement written to %s\n", options.out.c_str());
+    return 0;
+}
+
+} // namespace
+
+void addEvaluateCommand(CLI::App &app, int &exitCode)
+{
+    auto options = std::make_shared<EvaluateOptions>();
+    CLI::App *command = app.add_subcommand("evaluate", "Simulate one solution: makespan, peak memory, feasibility");
+    command->add_option("graph", options->graph, "graph file or sample:NAME")->required();
+    options->cluster.addOptions(*command);
+    command->add_option("--placement", options->placement,
+                        "regal-placement file; without it every node runs on the first device in input order");
+    command->add_option("--out", options->out, "write the simulated solution as a complete regal-placement");
+    command->add_flag("--json", options->json, "machine-readable output");
+    command->callback([options, &exitCode] { exitCode = runEvaluate(*options); });
+}
+
+} // namespace regal::cli

@@ -1,0 +1,107 @@
+#include "app/regal/clustersetup.h"
+#include "app/regal/commands.h"
+#include "app/regal/report.h"
+
+#include "core/sim/bounds.h"
+#include "resources/embeddedsamples.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <fmt/format.h>
+#include <map>
+
+namespace regal::cli {
+namespace {
+
+struct InfoOptions
+{
+    std::string graph;
+    ClusterChoice cluster;
+    bool json = false;
+};
+
+int runInfo(const InfoOptions &options)
+{
+    Result<Graph> loaded = loadGraphArgument(options.graph);
+    if (!loaded)
+        return fail(loaded.error());
+    Result<Cluster> cluster = options.cluster.resolve();
+    if (!cluster)
+        return fail(cluster.error());
+    auto graph = std::make_shared<const Graph>(std::move(loaded).value());
+    Result<Problem> problem = Problem::create(graph, *cluster);
+    if (!problem)
+        return fail(problem.error());
+    const LowerBounds bounds = lowerBounds(*problem);
+
+    Bytes params = 0;
+    Bytes outputBytes = 0;
+    double flops = 0.0;
+    double work = 0.0;
+    std::map<std::string, int> ops;
+    for (NodeId node = 0; node < graph->nodeCount(); ++node) {
+        const Node &entry = graph->node(node);
+        params += entry.paramBytes;
+        flops += entry.flops;
+        work += problem->opTime(node, 0) * cluster->devices[0].speed;
+        ++ops[entry.op];
+        for (const Tensor &tensor : entry.outputs)
+            outputBytes += tensor.isAlias() ? 0 : tensor.bytes;
+    }
+
+    if (options.json) {
+        nlohmann::ordered_json json;
+        json["name"] = graph->name();
+        json["hash"] = graph->contentHash();
+        json["nodes"] = graph->nodeCount();
+        json["edges"] = graph->edgeCount();
+        json["data_edges"] = graph->dataEdgeCount();
+        json["control_edges"] = graph->controlEdgeCount();
+        json["outputs"] = graph->outputCount();
+        json["output_bytes"] = outputBytes;
+        json["param_bytes"] = params;
+        json["total_flops"] = flops;
+        json["total_work"] = work;
+        json["devices"] = cluster->deviceCount();
+        json["ops"] = ops;
+        json["lower_bounds"] = {{"makespan", bounds.makespan},
+                                {"critical_path", bounds.criticalPath},
+                                {"work", bounds.work},
+                                {"peak_memory", bounds.peakMemory}};
+        printJson(json);
+        return 0;
+    }
+
+    std::vector<std::pair<std::string, int>> byCount(ops.begin(), ops.end());
+    std::stable_sort(byCount.begin(), byCount.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
+    std::string text = fmt::format("graph         {}\nhash          {}\n", graph->name(), graph->contentHash());
+    text += fmt::format("nodes         {}\nedges         {} ({} data, {} control)\n", graph->nodeCount(),
+                        graph->edgeCount(), graph->dataEdgeCount(), graph->controlEdgeCount());
+    text += fmt::format("total work    {} on a device of speed 1\n", formatSeconds(work));
+    if (flops > 0.0)
+        text += fmt::format("total FLOPs   {:.4g} G\n", flops / 1e9);
+    text += fmt::format("parameters    {}\noutputs       {}\n", formatBytes(params), formatBytes(outputBytes));
+    text += fmt::format("bounds        makespan >= {} on {} device(s), peak >= {}\n", formatSeconds(bounds.makespan),
+                        cluster->deviceCount(), formatBytes(bounds.peakMemory));
+    text += "ops          ";
+    for (std::size_t i = 0; i < byCount.size() && i < 12; ++i)
+        text += fmt::format(" {} {}", byCount[i].first.empty() ? "(none)" : byCount[i].first, byCount[i].second);
+    if (byCount.size() > 12)
+        text += fmt::format(" and {} more types", byCount.size() - 12);
+    std::fputs((text + '\n').c_str(), stdout);
+    return 0;
+}
+
+} // namespace
+
+void addInfoCommand(CLI::App &app, int &exitCode)
+{
+    auto options = std::make_shared<InfoOptions>();
+    CLI::App *command = app.add_subcommand("info", "Counts, total work and lower bounds of a graph");
+    command->add_option("graph", options->graph, "graph file or sample:NAME")->required();
+    options->cluster.addOptions(*command);
+    command->add_flag("--json", options->json, "machine-readable output");
+    command->callback([options, &exitCode] { exitCode = runInfo(*options); });
+}
+
+} // namespace regal::cli

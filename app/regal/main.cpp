@@ -1,0 +1,29 @@
+#include "app/regal/commands.h"
+
+#include <CLI/CLI.hpp>
+#include <QCoreApplication>
+#include <cstdio>
+
+int main(int argc, char **argv)
+{
+    QCoreApplication::setApplicationName(QStringLiteral("regal"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(REGAL_VERSION));
+
+    CLI::App app{"regal: place and schedule the operations of a computation graph.\n"
+                 "GRAPH is a file (.json regal-graph, .dot) or a built-in sample such as sample:inception."};
+    app.set_version_flag("--version", REGAL_VERSION);
+    app.require_subcommand(1);
+    app.fallthrough();
+
+    int exitCode = 0;
+    regal::cli::addInfoCommand(app, exitCode);
+    regal::cli::addEvaluateCommand(app, exitCode);
+    regal::cli::addConvertCommand(app, exitCode);
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError &error) {
+        return app.exit(error) == 0 ? 0 : 1;
+    }
+    return exitCode;
+}

@@ -1,0 +1,84 @@
+#include "app/regal/report.h"
+
+#include "app/regal/commands.h"
+
+#include <cmath>
+#include <cstdio>
+#include <fmt/format.h>
+
+namespace regal::cli {
+
+std::string formatSeconds(double seconds)
+{
+    const double magnitude = std::abs(seconds);
+    if (magnitude == 0.0)
+        return "0 s";
+    if (magnitude < 1e-3)
+        return fmt::format("{:.3g} us", seconds * 1e6);
+    if (magnitude < 1.0)
+        return fmt::format("{:.4g} ms", seconds * 1e3);
+    return fmt::format("{:.4g} s", seconds);
+}
+
+std::string formatBytes(Bytes bytes)
+{
+    static constexpr const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    double value = double(bytes);
+    int unit = 0;
+    while (std::abs(value) >= 1024.0 && unit < 4) {
+        value /= 1024.0;
+        ++unit;
+    }
+    return unit == 0 ? fmt::format("{} B", bytes) : fmt::format("{:.4g} {}", value, units[unit]);
+}
+
+nlohmann::ordered_json metricsJson(const Cluster &cluster, const Metrics &metrics, const LowerBounds &bounds)
+{
+    nlohmann::ordered_json json;
+    json["makespan"] = metrics.makespan;
+    nlohmann::ordered_json &peaks = json["peak_memory"] = nlohmann::ordered_json::object();
+    for (std::size_t device = 0; device < cluster.devices.size(); ++device)
+        peaks[cluster.devices[device].name] = metrics.peakMemory[device];
+    json["max_peak_memory"] = metrics.maxPeakMemory();
+    json["feasible"] = metrics.feasible;
+    json["overflow"] = metrics.overflow;
+    json["lower_bounds"] = {{"makespan", bounds.makespan},
+                            {"critical_path", bounds.criticalPath},
+                            {"work", bounds.work},
+                            {"peak_memory", bounds.peakMemory}};
+    return json;
+}
+
+std::string metricsText(const Cluster &cluster, const Metrics &metrics, const LowerBounds &bounds)
+{
+    const auto gap = [](double value, double bound) {
+        return bound > 0.0 ? fmt::format("{:+.1f}% over the bound", 100.0 * (value / bound - 1.0)) : std::string();
+    };
+    std::string text;
+    text += fmt::format("makespan      {:>12}   bound {:>10}   {}\n", formatSeconds(metrics.makespan),
+                        formatSeconds(bounds.makespan), gap(metrics.makespan, bounds.makespan));
+    text += fmt::format("peak memory   {:>12}   bound {:>10}   {}\n", formatBytes(metrics.maxPeakMemory()),
+                        formatBytes(bounds.peakMemory), gap(double(metrics.maxPeakMemory()), double(bounds.peakMemory)));
+    text += fmt::format("feasible      {}{}\n", metrics.feasible ? "yes" : "no",
+                        metrics.feasible ? "" : " (" + formatBytes(metrics.overflow) + " over capacity)");
+    text += fmt::format("\n{:<16} {:>12} {:>12}\n", "device", "peak", "capacity");
+    for (std::size_t device = 0; device < cluster.devices.size(); ++device) {
+        const Device &entry = cluster.devices[device];
+        text += fmt::format("{:<16} {:>12} {:>12}\n", entry.name, formatBytes(metrics.peakMemory[device]),
+                            entry.memoryBytes > 0 ? formatBytes(entry.memoryBytes) : "unlimited");
+    }
+    return text;
+}
+
+int fail(const std::string &message)
+{
+    std::fputs(("regal: " + message + '\n').c_str(), stderr);
+    return 1;
+}
+
+void printJson(const nlohmann::ordered_json &document)
+{
+    std::fputs((document.dump(2) + '\n').c_str(), stdout);
+}
+
+} // namespace regal::cli

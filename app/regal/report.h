@@ -1,0 +1,22 @@
+#pragma once
+
+#include "core/graph/cluster.h"
+#include "core/sim/bounds.h"
+#include "core/sim/metrics.h"
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace regal::cli {
+
+std::string formatSeconds(double seconds);
+std::string formatBytes(Bytes bytes);
+
+/// makespan, peak_memory by device, feasible, overflow and lower_bounds, as `evaluate --json` prints.
+nlohmann::ordered_json metricsJson(const Cluster &cluster, const Metrics &metrics, const LowerBounds &bounds);
+/// The same for a person: one line per measure and one row per device.
+std::string metricsText(const Cluster &cluster, const Metrics &metrics, const LowerBounds &bounds);
+
+void printJson(const nlohmann::ordered_json &document);
+
+} // namespace regal::cli

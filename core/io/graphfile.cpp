@@ -1,0 +1,46 @@
+#include "core/io/graphfile.h"
+
+#include "core/io/dotimport.h"
+#include "core/io/graphjson.h"
+#include "core/io/textfile.h"
+
+#include <algorithm>
+#include <filesystem>
+
+namespace regal {
+
+Result<GraphFormat> graphFormatOf(const std::string &path)
+{
+    std::string extension = std::filesystem::path(path).extension().string();
+    std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    if (extension == ".json")
+        return GraphFormat::Regal;
+    if (extension == ".dot" || extension == ".gv")
+        return GraphFormat::Dot;
+    return Error{path + ": unknown graph format '" + extension
+                 + "'; Regal Studio reads .json (regal-graph), .dot and .gv"};
+}
+
+Result<Graph> parseGraph(const std::string &text, GraphFormat format, const std::string &source)
+{
+    switch (format) {
+    case GraphFormat::Regal:
+        return readGraphJson(text, source);
+    case GraphFormat::Dot:
+        return readDot(text, source);
+    }
+    return Error{source + ": unknown graph format"};
+}
+
+Result<Graph> loadGraph(const std::string &path)
+{
+    Result<GraphFormat> format = graphFormatOf(path);
+    if (!format)
+        return Error{format.error()};
+    Result<std::string> text = readTextFile(path);
+    if (!text)
+        return Error{text.error()};
+    return parseGraph(*text, *format, path);
+}
+
+} // namespace regal

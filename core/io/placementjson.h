@@ -1,0 +1,54 @@
+#pragma once
+
+#include "core/base/result.h"
+#include "core/sim/bounds.h"
+#include "core/sim/objective.h"
+#include "core/sim/problem.h"
+#include "core/sim/timeline.h"
+
+#include <optional>
+#include <string>
+
+namespace regal {
+
+/// \brief How a solution was made: what a "regal-placement" file records besides the solution.
+struct Provenance
+{
+    std::optional<Task> task;
+    std::string method;
+    std::optional<std::uint64_t> seed;
+    std::string paramsJson = "{}"; ///< a JSON object
+    std::optional<std::int64_t> evaluations;
+    std::optional<double> wallSeconds;
+    std::string extra; ///< unknown top-level fields of the file it came from
+};
+
+/// \brief A "regal-placement" document as read, before it is bound to a graph.
+struct PlacementFile
+{
+    struct Entry
+    {
+        std::string name;
+        std::string device;
+        std::optional<double> priority;
+    };
+
+    Provenance provenance;
+    std::string graphName;
+    std::string graphHash; ///< empty when the file has none
+    std::optional<Cluster> cluster;
+    std::vector<Entry> nodes;
+};
+
+/// Writes a complete "regal-placement" document (SPEC section 6).
+std::string writePlacementJson(const Problem &problem, const Solution &solution, const Timeline &timeline,
+                               const LowerBounds &bounds, const Provenance &provenance);
+
+Result<PlacementFile> readPlacementJson(const std::string &text, const std::string &source);
+
+/// Turns a placement read from \a source into a solution of \a problem. Refuses a placement made
+/// for another graph (a different hash), unknown or missing node names and unknown devices.
+/// Nodes without a priority get the input-order priority of Problem::defaultSolution().
+Result<Solution> bindPlacement(const PlacementFile &placement, const Problem &problem, const std::string &source);
+
+} // namespace regal

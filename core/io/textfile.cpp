@@ -1,0 +1,62 @@
+#include "core/io/textfile.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
+#include <filesystem>
+#include <fmt/format.h>
+#include <fstream>
+#include <sstream>
+#include <unistd.h>
+
+namespace regal {
+
+Result<std::string> readTextFile(const std::string &path)
+{
+    std::error_code code;
+    if (std::filesystem::is_directory(path, code))
+        return Error{fmt::format("{}: is a folder, not a file", path)};
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return Error{fmt::format("{}: cannot open: {}", path, std::strerror(errno))};
+    std::ostringstream content;
+    content << in.rdbuf();
+    if (in.bad())
+        return Error{fmt::format("{}: cannot read: {}", path, std::strerror(errno))};
+    return content.str();
+}
+
+Status writeFileAtomically(const std::string &path, const std::string &content)
+{
+    const std::string temporary = path + ".part";
+    const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0)
+        return Error{fmt::format("{}: cannot write: {}", path, std::strerror(errno))};
+    std::size_t written = 0;
+    while (written < content.size()) {
+        const ssize_t n = ::write(fd, content.data() + written, content.size() - written);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            const int saved = errno;
+            ::close(fd);
+            ::unlink(temporary.c_str());
+            return Error{fmt::format("{}: cannot write: {}", path, std::strerror(saved))};
+        }
+        written += std::size_t(n);
+    }
+    if (::fsync(fd) != 0 || ::close(fd) != 0) {
+        const int saved = errno;
+        ::unlink(temporary.c_str());
+        return Error{fmt::format("{}: cannot write: {}", path, std::strerror(saved))};
+    }
+    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+        const int saved = errno;
+        ::unlink(temporary.c_str());
+        return Error{fmt::format("{}: cannot replace: {}", path, std::strerror(saved))};
+    }
+    return {};
+}
+
+} // namespace regal

@@ -1,0 +1,65 @@
+#include "core/sim/bounds.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace regal {
+
+LowerBounds lowerBounds(const Problem &problem)
+{
+    const Graph &graph = problem.graph();
+    const int deviceCount = problem.deviceCount();
+    LowerBounds bounds;
+
+    std::vector<double> finish(graph.nodeCount(), 0.0);
+    double weightedWork = 0.0;
+    for (NodeId node : graph.topologicalOrder()) {
+        double fastest = std::numeric_limits<double>::infinity();
+        double leastWork = std::numeric_limits<double>::infinity();
+        for (DeviceId device = 0; device < DeviceId(deviceCount); ++device) {
+            if (!(problem.allowedDevices(node) >> device & 1))
+                continue;
+            fastest = std::min(fastest, problem.opTime(node, device));
+            leastWork = std::min(leastWork, problem.opTime(node, device) * problem.cluster().devices[device].speed);
+        }
+        double start = 0.0;
+        for (NodeId predecessor : graph.predecessors(node))
+            start = std::max(start, finish[predecessor]);
+        finish[node] = start + fastest;
+        bounds.criticalPath = std::max(bounds.criticalPath, finish[node]);
+        weightedWork += leastWork;
+    }
+    bounds.work = weightedWork / problem.cluster().totalSpeed();
+    bounds.makespan = std::max(bounds.criticalPath, bounds.work);
+
+    Bytes totalParams = 0;
+    for (NodeId node = 0; node < graph.nodeCount(); ++node)
+        totalParams += problem.paramBytes(node);
+    // An alias and the tensor it reuses share one buffer: count inputs by the buffer they live in.
+    std::vector<std::uint32_t> root(graph.outputCount());
+    for (NodeId node : graph.topologicalOrder())
+        for (std::uint32_t output = graph.outputOffset(node); output < graph.outputOffset(node + 1); ++output) {
+            const int slot = problem.aliasSlot(output);
+            root[output] = slot < 0 ? output : root[problem.inputOutputs(node)[std::size_t(slot)]];
+        }
+    Bytes largestSet = 0;
+    std::vector<std::uint32_t> inputs;
+    for (NodeId node = 0; node < graph.nodeCount(); ++node) {
+        inputs.clear();
+        for (std::uint32_t input : problem.inputOutputs(node))
+            inputs.push_back(root[input]);
+        std::sort(inputs.begin(), inputs.end());
+        inputs.erase(std::unique(inputs.begin(), inputs.end()), inputs.end());
+        Bytes set = problem.tempBytes(node) + (deviceCount == 1 ? totalParams : problem.paramBytes(node));
+        for (std::uint32_t input : inputs)
+            set += problem.outputBytes(input);
+        for (std::uint32_t output = graph.outputOffset(node); output < graph.outputOffset(node + 1); ++output)
+            if (problem.aliasSlot(output) < 0)
+                set += problem.outputBytes(output);
+        largestSet = std::max(largestSet, set);
+    }
+    bounds.peakMemory = std::max(largestSet, (totalParams + deviceCount - 1) / deviceCount);
+    return bounds;
+}
+
+} // namespace regal

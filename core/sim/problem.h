@@ -1,0 +1,80 @@
+#pragma once
+
+#include "core/base/result.h"
+#include "core/graph/cluster.h"
+#include "core/graph/graph.h"
+#include "core/sim/solution.h"
+
+#include <memory>
+
+namespace regal {
+
+/// \brief A graph bound to a cluster: everything the simulator reads, in flat arrays by id.
+///
+/// Immutable after creation and safe to share between threads. Holds the graph by shared
+/// pointer and the cluster by value, so a Problem can cross threads on its own.
+class Problem
+{
+public:
+    /// Fails when the cluster is invalid or a node is pinned to a device the cluster lacks.
+    static Result<Problem> create(std::shared_ptr<const Graph> graph, Cluster cluster);
+
+    const Graph &graph() const { return *m_graph; }
+    const std::shared_ptr<const Graph> &sharedGraph() const { return m_graph; }
+    const Cluster &cluster() const { return m_cluster; }
+    int deviceCount() const { return m_deviceCount; }
+    std::size_t nodeCount() const { return m_graph->nodeCount(); }
+
+    /// Seconds that node \a node takes on device \a device (SPEC section 2, item 1).
+    double opTime(NodeId node, DeviceId device) const { return m_opTime[std::size_t(node) * m_deviceCount + device]; }
+    /// The devices node \a node may run on, as a bit mask.
+    std::uint64_t allowedDevices(NodeId node) const { return m_allowed[node]; }
+    DeviceId pinnedDevice(NodeId node) const { return m_pinned[node]; }
+    double transferTime(Bytes bytes, DeviceId from, DeviceId to) const
+    {
+        return m_cluster.link(from, to).transferTime(bytes);
+    }
+
+    /// Global output index of each data input slot of \a node.
+    std::span<const std::uint32_t> inputOutputs(NodeId node) const
+    {
+        return {m_inputOutput.data() + m_inputOffset[node], m_inputOutput.data() + m_inputOffset[node + 1]};
+    }
+    NodeId producerOf(std::uint32_t output) const { return m_producer[output]; }
+    Bytes outputBytes(std::uint32_t output) const { return m_outputBytes[output]; }
+    /// The input slot whose buffer the output reuses, or -1.
+    int aliasSlot(std::uint32_t output) const { return m_aliasSlot[output]; }
+    bool isGraphOutput(std::uint32_t output) const { return m_graphOutput[output] != 0; }
+    Bytes tempBytes(NodeId node) const { return m_tempBytes[node]; }
+    Bytes paramBytes(NodeId node) const { return m_paramBytes[node]; }
+    /// Data input slots plus control inputs: what must arrive before the node is ready.
+    std::uint32_t dependencyCount(NodeId node) const { return m_dependencyCount[node]; }
+
+    /// Checks that \a solution has one entry per node, devices that exist and respect pins, and
+    /// finite priorities; the message names the node.
+    Status check(const Solution &solution) const;
+
+    /// The solution that runs every node on the first allowed device with priorities in node order.
+    Solution defaultSolution() const;
+
+private:
+    Problem() = default;
+
+    std::shared_ptr<const Graph> m_graph;
+    Cluster m_cluster;
+    int m_deviceCount = 0;
+    std::vector<double> m_opTime;
+    std::vector<std::uint64_t> m_allowed;
+    std::vector<DeviceId> m_pinned;
+    std::vector<std::uint32_t> m_inputOffset;
+    std::vector<std::uint32_t> m_inputOutput;
+    std::vector<NodeId> m_producer;
+    std::vector<Bytes> m_outputBytes;
+    std::vector<int> m_aliasSlot;
+    std::vector<unsigned char> m_graphOutput;
+    std::vector<Bytes> m_tempBytes;
+    std::vector<Bytes> m_paramBytes;
+    std::vector<std::uint32_t> m_dependencyCount;
+};
+
+} // namespace regal

@@ -1,0 +1,18 @@
+#include "core/sim/timeline.h"
+
+#include <algorithm>
+
+namespace regal {
+
+std::vector<std::vector<NodeId>> Timeline::deviceOrder() const
+{
+    std::vector<std::vector<NodeId>> order(memory.size());
+    for (NodeId node = 0; node < ops.size(); ++node)
+        order[ops[node].device].push_back(node);
+    for (std::vector<NodeId> &nodes : order)
+        std::stable_sort(nodes.begin(), nodes.end(),
+                         [&](NodeId a, NodeId b) { return ops[a].start < ops[b].start; });
+    return order;
+}
+
+} // namespace regal

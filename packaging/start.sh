@@ -1,0 +1,12 @@
+#!/bin/sh
+# Sets up, builds, and runs Regal Studio on a built-in sample graph: the desktop app when a
+# display is there, otherwise the command line, which optimises the sample, prints the result
+# and writes the placement to sample-placement.json.
+set -eu
+cd "$(dirname "$0")/.."
+packaging/setup.sh
+packaging/build.sh
+if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && [ -x build/bin/regal-studio ]; then
+    exec build/bin/regal-studio
+fi
+exec build/bin/regal evaluate sample:inception --devices 4 --out sample-placement.json
