@@ -4,6 +4,7 @@
 #include "core/generate/generator.h"
 #include "core/policy/adam.h"
 #include "core/policy/categorical.h"
+#include "core/policy/policyfile.h"
 #include "core/policy/policynetwork.h"
 #include "tests/core/simcase.h"
 
@@ -64,6 +65,7 @@ private slots:
     void categoricalLossGradient();
     void freshNetworkIsPlainBrkga();
     void adamMinimises();
+    void modelFileRoundTrip();
 };
 
 void TestPolicyNetwork::features()
@@ -210,6 +212,29 @@ void TestPolicyNetwork::adamMinimises()
         adam.step();
     }
     QVERIFY((x.value - target).norm() < 1e-3);
+}
+
+void TestPolicyNetwork::modelFileRoundTrip()
+{
+    PolicyModel model{Task::Memory, std::make_shared<PolicyNetwork>(PolicyShape{.deviceCount = 2, .hidden = 4, .rounds = 1}, 3),
+                      R"({"steps":10})"};
+    const std::string text = writePolicyJson(model);
+    Result<PolicyModel> read = readPolicyJson(text, "m.json");
+    QVERIFY2(read.ok(), read.ok() ? "" : read.error().c_str());
+    QCOMPARE(read->task, Task::Memory);
+    QCOMPARE(read->network->shape(), model.network->shape());
+    QCOMPARE(writePolicyJson(*read), text);
+    const GraphFeatures graph = smallGraphFeatures();
+    PolicyNetwork::Cache a;
+    PolicyNetwork::Cache b;
+    QCOMPARE(read->network->forward(graph, a).priority, model.network->forward(graph, b).priority);
+
+    // One changed weight breaks the checksum.
+    nlohmann::json document = nlohmann::json::parse(text);
+    document["parameters"]["input.bias"]["values"][0] = 0.125;
+    const Result<PolicyModel> damaged = readPolicyJson(document.dump(), "m.json");
+    QVERIFY(!damaged.ok());
+    QVERIFY(QString::fromStdString(damaged.error()).contains(QStringLiteral("checksum")));
 }
 
 QTEST_GUILESS_MAIN(TestPolicyNetwork)
