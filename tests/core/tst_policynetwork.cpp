@@ -10,6 +10,7 @@
 
 #include <QTest>
 #include <functional>
+#include <nlohmann/json.hpp>
 
 using namespace regal;
 
