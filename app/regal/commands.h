@@ -9,6 +9,7 @@ namespace regal::cli {
 void addInfoCommand(CLI::App &app, int &exitCode);
 void addEvaluateCommand(CLI::App &app, int &exitCode);
 void addConvertCommand(CLI::App &app, int &exitCode);
+void addGenerateCommand(CLI::App &app, int &exitCode);
 
 /// Prints "regal: MESSAGE" on stderr and returns exit code 1.
 int fail(const std::string &message);

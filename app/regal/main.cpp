@@ -19,6 +19,7 @@ int main(int argc, char **argv)
     regal::cli::addInfoCommand(app, exitCode);
     regal::cli::addEvaluateCommand(app, exitCode);
     regal::cli::addConvertCommand(app, exitCode);
+    regal::cli::addGenerateCommand(app, exitCode);
 
     try {
         app.parse(argc, argv);
