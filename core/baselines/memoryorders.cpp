@@ -108,7 +108,7 @@ std::vector<NodeId> greedyMemoryOrder(const Problem &problem)
     return order;
 }
 
-std::vector<NodeId> randomTopologicalOrder(const Problem &problem, RandomStream &random)
+std::vector<NodeId> randomTopologicalOrder(const Problem &problem, Random &random)
 {
     const Graph &graph = problem.graph();
     const std::size_t n = graph.nodeCount();

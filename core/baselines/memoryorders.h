@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/search/randomstream.h"
+#include "core/base/random.h"
 #include "core/sim/problem.h"
 
 #include <span>
@@ -25,7 +25,7 @@ std::vector<NodeId> dfsPostOrder(const Problem &problem);
 std::vector<NodeId> greedyMemoryOrder(const Problem &problem);
 
 /// A topological order drawn at random: each step takes a ready node uniformly.
-std::vector<NodeId> randomTopologicalOrder(const Problem &problem, RandomStream &random);
+std::vector<NodeId> randomTopologicalOrder(const Problem &problem, Random &random);
 
 /// Splits \a order into one contiguous block per device, weighted by the bytes each node
 /// brings (params, outputs, temp) in proportion to device speed, so that every device holds a

@@ -107,7 +107,7 @@ Result<MethodResult> runRandom(const MethodContext &context)
     const ProposalSet uniform = ProposalSet::uniform(context.problem.nodeCount(), decoder.keysPerNode(), 1.0);
     std::vector<std::vector<double>> keys(std::size_t(evaluator.threadCount()), std::vector<double>(decoder.chromosomeSize()));
     const auto sample = [&](std::size_t index, std::vector<double> &into) {
-        RandomStream random = RandomStream::derive(context.control.seed, 0, index);
+        Random random = Random::forStream(context.control.seed, 0, index);
         uniform.sample(random, into.data());
     };
     BatchSearch search(context, evaluator);
@@ -125,7 +125,7 @@ Result<MethodResult> runRandomTopo(const MethodContext &context)
 {
     Evaluator evaluator(context.problem, context.task, context.control.threads, context.control.budget);
     const auto sample = [&](std::size_t index) {
-        RandomStream random = RandomStream::derive(context.control.seed, 0, index);
+        Random random = Random::forStream(context.control.seed, 0, index);
         return memorySolution(context.problem, randomTopologicalOrder(context.problem, random));
     };
     BatchSearch search(context, evaluator);
@@ -151,7 +151,7 @@ Result<MethodResult> runLocal(const MethodContext &context)
     SearchStatus status;
     for (int round = 0;; ++round) {
         const std::size_t made = evaluator.run(scores, [&](std::size_t index, int worker) {
-            RandomStream random = RandomStream::derive(context.control.seed, std::uint64_t(round), index);
+            Random random = Random::forStream(context.control.seed, std::uint64_t(round), index);
             Solution &neighbour = neighbours[index];
             neighbour = current;
             const NodeId node = NodeId(random.below(n));

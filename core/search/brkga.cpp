@@ -94,7 +94,7 @@ SearchResult Brkga::run() const
     }
     current.size = evaluator.run(current.scores, [&](std::size_t index, int worker) {
         if (index >= seedCount) {
-            RandomStream random = RandomStream::derive(seed, 0, index);
+            Random random = Random::forStream(seed, 0, index);
             m_proposals.sample(random, current.chromosome(index).data());
         }
         return decoder.evaluate(current.chromosome(index), worker);
@@ -135,7 +135,7 @@ SearchResult Brkga::run() const
         const std::size_t made = evaluator.run(
             std::span(next.scores).subspan(eliteCount), [&](std::size_t offset, int worker) {
                 const std::size_t index = eliteCount + offset;
-                RandomStream random = RandomStream::derive(seed, step, index);
+                Random random = Random::forStream(seed, step, index);
                 const std::span<double> child = next.chromosome(index);
                 if (offset < mutantCount) {
                     m_proposals.sample(random, child.data());

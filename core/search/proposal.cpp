@@ -1,5 +1,6 @@
 #include "core/search/proposal.h"
 
+#include <algorithm>
 #include <cmath>
 #include <fmt/format.h>
 
@@ -45,10 +46,13 @@ Status ProposalSet::validate() const
     return {};
 }
 
-void ProposalSet::sample(RandomStream &random, double *keys) const
+void ProposalSet::sample(Random &random, double *keys) const
 {
-    for (std::size_t i = 0; i < m_keys.size(); ++i)
-        keys[i] = random.beta(m_keys[i].alpha, m_keys[i].beta);
+    for (std::size_t i = 0; i < m_keys.size(); ++i) {
+        const double key = random.beta(m_keys[i].alpha, m_keys[i].beta);
+        // Both Gamma samples can underflow to 0 for tiny parameters: then take the mean.
+        keys[i] = key >= 0.0 && key < 1.0 ? key : std::min(m_keys[i].mean(), 0x1.fffffffffffffp-1);
+    }
 }
 
 } // namespace regal

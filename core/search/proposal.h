@@ -2,7 +2,7 @@
 
 #include "core/base/result.h"
 #include "core/graph/ids.h"
-#include "core/search/randomstream.h"
+#include "core/base/random.h"
 
 #include <cstddef>
 #include <vector>
@@ -55,7 +55,7 @@ public:
 
     /// Writes one chromosome sampled from the key distributions into \a keys
     /// (nodeCount() * keysPerNode() values).
-    void sample(RandomStream &random, double *keys) const;
+    void sample(Random &random, double *keys) const;
 
     friend bool operator==(const ProposalSet &, const ProposalSet &) = default;
 

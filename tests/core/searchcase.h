@@ -3,7 +3,7 @@
 // Random graphs for the search and baseline tests: small DAGs with costs, sizes, temp and
 // param bytes, aliases, graph outputs and (optionally) pinned nodes.
 
-#include "core/search/randomstream.h"
+#include "core/base/random.h"
 #include "tests/core/simcase.h"
 
 #include <fmt/format.h>
@@ -22,7 +22,7 @@ struct RandomGraphOptions
 
 inline std::shared_ptr<const Graph> randomGraph(const RandomGraphOptions &options)
 {
-    RandomStream random(options.seed);
+    Random random(options.seed);
     std::string nodes = "[";
     for (int node = 0; node < options.nodes; ++node) {
         std::string inputs;

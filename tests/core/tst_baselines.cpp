@@ -151,7 +151,7 @@ void TestBaselines::ordersAreTopological()
         QVERIFY(isTopological(graph, inputOrder(problem)));
         QVERIFY(isTopological(graph, dfsPostOrder(problem)));
         QVERIFY(isTopological(graph, greedyMemoryOrder(problem)));
-        RandomStream random(seed);
+        Random random(seed);
         QVERIFY(isTopological(graph, randomTopologicalOrder(problem, random)));
         QVERIFY(isTopological(graph, listSchedule(problem, upwardRanks(problem)).order));
     }

@@ -87,7 +87,7 @@ void TestDecoder::evaluateEqualsSimulation()
     const Problem problem = problemOf(randomGraph({.nodes = 25, .seed = 8}), testCluster(2));
     const Decoder decoder(problem, Task::Runtime, 3);
     CostSimulator simulator(problem);
-    RandomStream random(1);
+    Random random(1);
     std::vector<double> keys(decoder.chromosomeSize());
     for (int sample = 0; sample < 10; ++sample) {
         for (double &key : keys)

@@ -1,7 +1,7 @@
 // Per-node proposal distributions (SPEC section 3) and the random streams under them.
 
 #include "core/search/proposal.h"
-#include "core/search/randomstream.h"
+#include "core/base/random.h"
 
 #include <QTest>
 #include <cmath>
@@ -23,29 +23,30 @@ private slots:
     void perKeyDistributions();
     void uniformByDefault();
     void validation();
+    void tinyParametersStillGiveKeys();
 };
 
 void TestProposal::streamsAreReproducible()
 {
-    RandomStream a = RandomStream::derive(5, 3, 17);
-    RandomStream b = RandomStream::derive(5, 3, 17);
+    Random a = Random::forStream(5, 3, 17);
+    Random b = Random::forStream(5, 3, 17);
     for (int i = 0; i < 100; ++i)
         QCOMPARE(a.next(), b.next());
     // A fixed value pins the algorithm down: a change of generator would change every result.
-    RandomStream fixed(0);
+    Random fixed(0); // xoshiro256** seeded by SplitMix64 from 0
     QCOMPARE(fixed.next(), std::uint64_t(0x99ec5f36cb75f2b4ULL));
 }
 
 void TestProposal::derivedStreamsDiffer()
 {
-    QVERIFY(RandomStream::derive(1, 0, 0).next() != RandomStream::derive(1, 0, 1).next());
-    QVERIFY(RandomStream::derive(1, 0, 1).next() != RandomStream::derive(1, 1, 0).next());
-    QVERIFY(RandomStream::derive(1, 2, 3).next() != RandomStream::derive(2, 2, 3).next());
+    QVERIFY(Random::forStream(1, 0, 0).next() != Random::forStream(1, 0, 1).next());
+    QVERIFY(Random::forStream(1, 0, 1).next() != Random::forStream(1, 1, 0).next());
+    QVERIFY(Random::forStream(1, 2, 3).next() != Random::forStream(2, 2, 3).next());
 }
 
 void TestProposal::uniformIsInUnitInterval()
 {
-    RandomStream random(3);
+    Random random(3);
     double sum = 0.0;
     constexpr int Count = 100000;
     for (int i = 0; i < Count; ++i) {
@@ -58,7 +59,7 @@ void TestProposal::uniformIsInUnitInterval()
 
 void TestProposal::belowIsUnbiasedAndInRange()
 {
-    RandomStream random(4);
+    Random random(4);
     std::vector<int> counts(7, 0);
     constexpr int Count = 70000;
     for (int i = 0; i < Count; ++i) {
@@ -86,7 +87,7 @@ void TestProposal::betaMoments()
 {
     QFETCH(double, alpha);
     QFETCH(double, beta);
-    RandomStream random(11);
+    Random random(11);
     constexpr int Count = 40000;
     double sum = 0.0;
     double squares = 0.0;
@@ -118,7 +119,7 @@ void TestProposal::priorityKeyFromBeta20_1ComesOutNearOne()
     double smallest = 1.0;
     constexpr int Samples = 2000;
     for (int sample = 0; sample < Samples; ++sample) {
-        RandomStream random = RandomStream::derive(1, 0, std::uint64_t(sample));
+        Random random = Random::forStream(1, 0, std::uint64_t(sample));
         proposals.sample(random, chromosome.data());
         const double priority = chromosome[2 * Keys + 2];
         prioritySum += priority;
@@ -146,7 +147,7 @@ void TestProposal::perKeyDistributions()
     double deviceKeys = 0.0;
     double favoured = 0.0;
     for (int sample = 0; sample < 500; ++sample) {
-        RandomStream random = RandomStream::derive(2, 0, std::uint64_t(sample));
+        Random random = Random::forStream(2, 0, std::uint64_t(sample));
         proposals.sample(random, keys.data());
         deviceKeys += keys[0] + keys[1];
         favoured += keys[4];
@@ -176,6 +177,21 @@ void TestProposal::validation()
     proposals.setRho(0, 1.5);
     QVERIFY(proposals.validate().error().find("rho") != std::string::npos);
     QVERIFY_THROWS_EXCEPTION(RegalError, ProposalSet::uniform(2, 1, 0.7));
+}
+
+void TestProposal::tinyParametersStillGiveKeys()
+{
+    // Beta(0.001, 0.001) puts its mass at 0 and 1, and both Gamma draws may underflow to 0.
+    ProposalSet proposals = ProposalSet::uniform(50, 3, 0.7);
+    for (NodeId node = 0; node < 50; ++node)
+        proposals.setDeviceKeys(node, {0.001, 0.001});
+    std::vector<double> keys(150);
+    for (int sample = 0; sample < 200; ++sample) {
+        Random random = Random::forStream(4, 0, std::uint64_t(sample));
+        proposals.sample(random, keys.data());
+        for (double key : keys)
+            QVERIFY(key >= 0.0 && key < 1.0);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestProposal)
