@@ -14,7 +14,7 @@ struct ExactLimits
     /// Largest graph it accepts, in nodes (at most 64: sets of nodes are 64-bit masks).
     std::size_t maxNodes = 64;
     /// Largest number of partial schedules (sets of scheduled nodes) it may keep.
-    std::size_t maxStates = std::size_t(1) << 22;
+    std::size_t maxStates = std::size_t(1) << 20;
 };
 
 /// \brief An order of the nodes with the least possible peak memory on one device.
