@@ -58,7 +58,10 @@ int runOptimize(const OptimizeOptions &options)
     if (!problem)
         return fail(problem.error());
 
-    MethodContext context = methodContext(*problem, *task, *params);
+    Result<std::shared_ptr<const PolicyModel>> policy = options.search.policy(*task);
+    if (!policy)
+        return fail(policy.error());
+    MethodContext context = methodContext(*problem, *task, *params, *policy);
     ProgressBar progress(context.control.budget, *task == Task::Runtime ? describeSeconds : describeBytes);
     context.progress = [&progress](const SearchStatus &status) { progress.update(status); };
     const auto started = std::chrono::steady_clock::now();
