@@ -2,6 +2,7 @@
 
 #include "core/io/dotimport.h"
 #include "core/io/graphjson.h"
+#include "core/io/onnx/onnximporter.h"
 #include "core/io/textfile.h"
 
 #include <algorithm>
@@ -17,22 +18,29 @@ Result<GraphFormat> graphFormatOf(const std::string &path)
         return GraphFormat::Regal;
     if (extension == ".dot" || extension == ".gv")
         return GraphFormat::Dot;
+    if (extension == ".onnx")
+        return GraphFormat::Onnx;
     return Error{path + ": unknown graph format '" + extension
-                 + "'; Regal Studio reads .json (regal-graph), .dot and .gv"};
+                 + "'; Regal Studio reads .json (regal-graph), .dot, .gv and .onnx"};
 }
 
-Result<Graph> parseGraph(const std::string &text, GraphFormat format, const std::string &source)
+Result<Graph> parseGraph(const std::string &text, GraphFormat format, const std::string &source,
+                         const ImportOptions &options)
 {
     switch (format) {
     case GraphFormat::Regal:
         return readGraphJson(text, source);
     case GraphFormat::Dot:
         return readDot(text, source);
+    case GraphFormat::Onnx:
+        return readOnnx(text, source, options);
+    default:
+        break;
     }
     return Error{source + ": unknown graph format"};
 }
 
-Result<Graph> loadGraph(const std::string &path)
+Result<Graph> loadGraph(const std::string &path, const ImportOptions &options)
 {
     Result<GraphFormat> format = graphFormatOf(path);
     if (!format)
@@ -40,7 +48,7 @@ Result<Graph> loadGraph(const std::string &path)
     Result<std::string> text = readTextFile(path);
     if (!text)
         return Error{text.error()};
-    return parseGraph(*text, *format, path);
+    return parseGraph(*text, *format, path, options);
 }
 
 } // namespace regal
