@@ -74,7 +74,9 @@ private slots:
     void residualFoldsSharedWeightsOnce();
     void attentionWithDynamicBatch();
     void externalDataIsNotRead();
-    void ifSubgraphIsCollapsedAndReported();
+    void ifIsFlattenedIntoTheLargerBranch();
+    void ifWithKnownConditionTakesThatBranch();
+    void loopBodyIsCollapsedAndReported();
     void unknownOpFallsBackWithWarning();
     void malformedFiles_data();
     void malformedFiles();
@@ -274,12 +276,21 @@ void TestOnnxImport::externalDataIsNotRead()
     QCOMPARE(nodeNamed(graph, "fc").paramBytes, Bytes(4 * 1024 * 1024));
 }
 
-void TestOnnxImport::ifSubgraphIsCollapsedAndReported()
+namespace {
+
+/// y = If(cond) then x @ W else x: the then branch reads x and W from the main graph.
+OnnxTestModel ifModel(bool constantCondition)
 {
-    // y = If(cond) then x @ W else x; both branches read x and W from the main graph.
     OnnxTestModel model;
     model.input("x", {2, 8});
-    model.input("cond", {}, onnx::TensorProto::BOOL);
+    if (constantCondition) {
+        onnx::TensorProto *condition = model.graph().add_initializer();
+        condition->set_name("cond");
+        condition->set_data_type(onnx::TensorProto::BOOL);
+        condition->add_int32_data(0);
+    } else {
+        model.input("cond", {}, onnx::TensorProto::BOOL);
+    }
     model.weight("W", {8, 8});
     onnx::NodeProto &branch = model.node("If", "choose", {"cond"}, {"y"});
     onnx::AttributeProto *thenBranch = branch.add_attribute();
@@ -294,21 +305,69 @@ void TestOnnxImport::ifSubgraphIsCollapsedAndReported()
     elseBranch->set_type(onnx::AttributeProto::GRAPH);
     onnx::GraphProto *otherwise = elseBranch->mutable_g();
     otherwise->set_name("pass");
-    OnnxTestModel::addNode(*otherwise, "Identity", "inner_id", {"x"}, {"e"});
-    otherwise->add_output()->set_name("e");
-    model.output("y");
+    otherwise->add_output()->set_name("x");
+    model.node("Relu", "after", {"y"}, {"z"});
+    model.output("z");
+    return model;
+}
 
+} // namespace
+
+void TestOnnxImport::ifIsFlattenedIntoTheLargerBranch()
+{
+    const Graph graph = import(ifModel(false));
+    // The condition is a graph input: the then branch (1 node against 0) is inlined, and its
+    // output becomes the If's output y, which Relu reads.
+    QCOMPARE(graph.find("choose"), InvalidNode);
+    const Node &inner = nodeNamed(graph, "inner_mm");
+    QCOMPARE(graph.node(inner.inputs[0].node).name, std::string("x"));
+    QCOMPARE(inner.paramBytes, Bytes(256));
+    QCOMPARE(inner.flops, 256.0); // 2*2*8*8
+    const Node &after = nodeNamed(graph, "after");
+    QCOMPARE(graph.node(after.inputs[0].node).name, std::string("inner_mm"));
+    QVERIFY(anyWarningContains(ImportNotes::of(graph),
+                               "inlined its then_branch 'multiply' (1 nodes); the else_branch 'pass' (0 nodes) is left out"));
+}
+
+void TestOnnxImport::ifWithKnownConditionTakesThatBranch()
+{
+    // cond is a constant false: the else branch passes x through an Identity, an alias.
+    const Graph graph = import(ifModel(true));
+    QCOMPARE(graph.find("inner_mm"), InvalidNode);
+    const Node &pass = nodeNamed(graph, "choose/output_0");
+    QCOMPARE(pass.op, std::string("Identity"));
+    QCOMPARE(pass.outputs[0].aliasOf, 0);
+    QCOMPARE(graph.node(nodeNamed(graph, "after").inputs[0].node).name, std::string("choose/output_0"));
+    QVERIFY(anyWarningContains(ImportNotes::of(graph), "the condition is known before running the model"));
+}
+
+void TestOnnxImport::loopBodyIsCollapsedAndReported()
+{
+    // A Loop of 5 trips whose body adds x (from the main graph) to the carried value.
+    OnnxTestModel model;
+    model.input("x", {4});
+    model.int64s("trips", {5}, true);
+    onnx::NodeProto &loop = model.node("Loop", "repeat", {"trips", "", "x"}, {"sum"});
+    onnx::AttributeProto *bodyAttribute = loop.add_attribute();
+    bodyAttribute->set_name("body");
+    bodyAttribute->set_type(onnx::AttributeProto::GRAPH);
+    onnx::GraphProto *body = bodyAttribute->mutable_g();
+    body->set_name("accumulate");
+    OnnxTestModel::describe(body->add_input(), "i", {}, onnx::TensorProto::INT64);
+    OnnxTestModel::describe(body->add_input(), "c", {}, onnx::TensorProto::BOOL);
+    OnnxTestModel::describe(body->add_input(), "acc", {4});
+    OnnxTestModel::addNode(*body, "Add", "inner_add", {"acc", "x"}, {"acc_next"});
+    OnnxTestModel::addNode(*body, "Identity", "keep_going", {"c"}, {"c_next"});
+    body->add_output()->set_name("c_next");
+    body->add_output()->set_name("acc_next");
+    model.output("sum");
     const Graph graph = import(model);
-    const Node &choose = nodeNamed(graph, "choose");
-    // Inputs: cond and, from the subgraphs, x; W is a parameter (256 bytes).
-    QCOMPARE(choose.inputs.size(), std::size_t(2));
-    QCOMPARE(graph.node(choose.inputs[1].node).name, std::string("x"));
-    QCOMPARE(choose.paramBytes, Bytes(256));
-    // The larger branch: 2*2*8*8 = 256 FLOPs; the output is [2,8] floats.
-    QCOMPARE(choose.flops, 256.0);
-    QCOMPARE(choose.outputs[0].bytes, Bytes(64));
-    QVERIFY(anyWarningContains(ImportNotes::of(graph), "then_branch 'multiply' (1 nodes)"));
-    QVERIFY(anyWarningContains(ImportNotes::of(graph), "else_branch 'pass' (1 nodes)"));
+    const Node &repeat = nodeNamed(graph, "repeat");
+    // Five trips of a 4-element add: 20 FLOPs; the carried value is 4 floats.
+    QCOMPARE(repeat.flops, 20.0);
+    QCOMPARE(repeat.outputs[0].bytes, Bytes(16));
+    QCOMPARE(repeat.inputs.size(), std::size_t(1));
+    QVERIFY(anyWarningContains(ImportNotes::of(graph), "body 'accumulate' (2 nodes), collapsed into the node: its cost is the body times its 5 trips"));
 }
 
 void TestOnnxImport::unknownOpFallsBackWithWarning()

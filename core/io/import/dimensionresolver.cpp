@@ -15,8 +15,7 @@ std::int64_t DimensionResolver::guess(std::size_t axis, const Dims &dims)
     if (axis == 0)
         return 1;
     const auto isStatic = [&](std::size_t index) { return index < dims.size() && dims[index] > 0; };
-    const bool channelsFirst = (dims.size() == 4 && isStatic(1) && (axis == 2 || axis == 3))
-                               || (dims.size() == 3 && isStatic(0) && dims[0] <= 4 && (axis == 1 || axis == 2));
+    const bool channelsFirst = dims.size() == 4 && isStatic(1) && (axis == 2 || axis == 3);
     const bool channelsLast = dims.size() == 4 && isStatic(3) && dims[3] <= 4 && (axis == 1 || axis == 2);
     if (channelsFirst || channelsLast)
         return 224;

@@ -16,7 +16,7 @@ namespace regal {
 /// symbolic name, or "TENSOR[AXIS]" for an unnamed one); the value already chosen for the same
 /// symbolic name; else a guess. The guess is 1 for axis 0 (the batch); 224 for the two spatial
 /// axes of an image-like input (rank 4, NCHW with a static channel axis 1, or NHWC with a static
-/// channel axis 3 of at most 4; rank 3 likewise); and 128 for any other axis (a sequence length).
+/// channel axis 3 of at most 4); and 128 for any other axis (a sequence length).
 /// finish() writes the dimensions into the notes, with a warning for each guess and for each
 /// given name that matched nothing.
 class DimensionResolver

@@ -3,6 +3,7 @@
 #include "core/graph/graphbuilder.h"
 #include "core/io/import/nodenames.h"
 #include "core/io/onnx/onnxgraphwalk.h"
+#include "core/io/onnx/onnxinline.h"
 #include "core/io/onnx/onnxtensors.h"
 
 #include <filesystem>
@@ -34,12 +35,14 @@ int defaultOpset(const onnx::ModelProto &model)
     return 13;
 }
 
+constexpr int MaxInlineRounds = 32;
+
 /// Builds the regal graph from a walked ONNX main graph.
 class OnnxImporter
 {
 public:
-    OnnxImporter(const onnx::ModelProto &model, const std::string &source, const ImportOptions &options)
-        : m_model(model), m_source(source), m_resolver(options, m_notes),
+    OnnxImporter(onnx::ModelProto &model, const std::string &source, const ImportOptions &options)
+        : m_model(model), m_source(source), m_options(options), m_resolver(options, m_notes),
           m_builder(std::filesystem::path(source).stem().string())
     {
         m_notes.format = "onnx";
@@ -53,18 +56,12 @@ public:
 
     Result<Graph> run()
     {
+        flattenIfs();
         const onnx::GraphProto &graph = m_model.graph();
-        for (const onnx::TensorProto &initializer : graph.initializer())
-            m_scope.define(initializer.name(), tensorInfoOfOnnx(initializer));
-        for (const onnx::SparseTensorProto &sparse : graph.sparse_initializer()) {
-            TensorInfo info = tensorInfoOfOnnx(sparse.values());
-            info.dims.assign(sparse.dims().begin(), sparse.dims().end());
-            info.values.reset();
-            m_scope.define(sparse.values().name(), info);
-        }
+        defineGraphInputs(m_scope, m_resolver);
         for (const onnx::ValueInfoProto &input : graph.input())
-            if (!m_scope.definesLocally(input.name()))
-                addInput(input);
+            if (const TensorInfo *info = m_scope.find(input.name()); info && !info->constant)
+                addInput(input.name(), *info);
 
         OnnxGraphWalk walk(graph, m_scope, m_context);
         if (Status walked = walk.run(); !walked)
@@ -87,25 +84,68 @@ public:
     }
 
 private:
-    void addInput(const onnx::ValueInfoProto &input)
+    /// Initializers and graph inputs, the latter with their dynamic dimensions resolved.
+    void defineGraphInputs(OnnxScope &scope, DimensionResolver &resolver)
     {
-        const DeclaredShape declared = declaredShapeOf(input);
-        TensorInfo info;
-        info.type = declared.type;
-        info.shapeKnown = declared.hasShape;
-        info.dims = declared.dims;
-        for (std::size_t axis = 0; axis < info.dims.size(); ++axis)
-            if (info.dims[axis] < 0)
-                info.dims[axis] = m_resolver.resolve(declared.symbols[axis], input.name(), axis, declared.dims);
-        if (!declared.hasShape)
-            m_notes.warn(fmt::format("graph input '{}' has no shape; counted as 0 bytes", input.name()));
+        const onnx::GraphProto &graph = m_model.graph();
+        for (const onnx::TensorProto &initializer : graph.initializer())
+            scope.define(initializer.name(), tensorInfoOfOnnx(initializer));
+        for (const onnx::SparseTensorProto &sparse : graph.sparse_initializer()) {
+            TensorInfo info = tensorInfoOfOnnx(sparse.values());
+            info.dims.assign(sparse.dims().begin(), sparse.dims().end());
+            info.values.reset();
+            scope.define(sparse.values().name(), info);
+        }
+        for (const onnx::ValueInfoProto &input : graph.input()) {
+            if (scope.definesLocally(input.name()))
+                continue;
+            const DeclaredShape declared = declaredShapeOf(input);
+            TensorInfo info;
+            info.type = declared.type;
+            info.shapeKnown = declared.hasShape;
+            info.dims = declared.dims;
+            for (std::size_t axis = 0; axis < info.dims.size(); ++axis)
+                if (info.dims[axis] < 0)
+                    info.dims[axis] = resolver.resolve(declared.symbols[axis], input.name(), axis, declared.dims);
+            scope.define(input.name(), std::move(info));
+        }
+    }
+
+    /// Inlines If nodes round by round; each round first walks the graph (with notes of its
+    /// own) to learn which conditions are known before running the model.
+    void flattenIfs()
+    {
+        for (int round = 0; round < MaxInlineRounds && hasIfNodes(m_model.graph()); ++round) {
+            ImportNotes probeNotes;
+            DimensionResolver probeResolver(m_options, probeNotes);
+            OnnxWalkContext probe{m_context.opset, &probeResolver, &probeNotes, {}, 0};
+            OnnxScope scope;
+            defineGraphInputs(scope, probeResolver);
+            OnnxGraphWalk walk(m_model.graph(), scope, probe);
+            const bool walked = walk.run().ok();
+            const IfCondition condition = [&](const std::string &name) -> std::optional<bool> {
+                const TensorInfo *tensor = walked ? scope.find(name) : nullptr;
+                if (!tensor || !tensor->values || tensor->values->empty())
+                    return std::nullopt;
+                return tensor->values->front() != 0.0;
+            };
+            inlineIfBranches(*m_model.mutable_graph(), m_notes, condition);
+        }
+        if (hasIfNodes(m_model.graph()))
+            m_notes.warn(fmt::format("If nodes nested deeper than {} levels stay collapsed into their node",
+                                     MaxInlineRounds));
+    }
+
+    void addInput(const std::string &name, const TensorInfo &info)
+    {
+        if (!info.shapeKnown)
+            m_notes.warn(fmt::format("graph input '{}' has no shape; counted as 0 bytes", name));
         Node node;
-        node.name = m_names.take(input.name(), "input");
+        node.name = m_names.take(name, "input");
         node.op = "Input";
         node.outputs.push_back(Tensor{info.bytes(), -1, false, {}});
-        m_producers[input.name()] = TensorRef{NodeId(m_builder.nodeCount()), 0};
+        m_producers[name] = TensorRef{NodeId(m_builder.nodeCount()), 0};
         m_builder.addNode(std::move(node));
-        m_scope.define(input.name(), std::move(info));
     }
 
     void addNode(const onnx::NodeProto &proto, const OnnxNodeInfo &info)
@@ -166,8 +206,9 @@ private:
         m_builder.node(found->second.node).outputs[found->second.port].isGraphOutput = true;
     }
 
-    const onnx::ModelProto &m_model;
+    onnx::ModelProto &m_model;
     std::string m_source;
+    const ImportOptions &m_options;
     ImportNotes m_notes;
     DimensionResolver m_resolver;
     OnnxWalkContext m_context;

@@ -17,8 +17,9 @@ namespace regal {
 /// inferred per op type from the graph inputs, whose dynamic dimensions are fixed by
 /// DimensionResolver; output bytes follow from shape and element type, and each op gets FLOPs
 /// and bytes accessed by its type (docs/import.md lists the formulas). Reshape-like ops are
-/// aliases of their input. Subgraphs of If, Loop and Scan are collapsed into their node and
-/// reported by name in the import notes. Weights in external data files are never read: only
+/// aliases of their input. If nodes are flattened: the branch that a condition known before
+/// running selects, else the larger one, is inlined and the other reported by name in the import
+/// notes (inlineIfBranches). Loop and Scan bodies are collapsed into their node, also reported. Weights in external data files are never read: only
 /// their shapes are needed.
 ///
 /// \a source names the file in messages; a file that is not an ONNX model, is truncated, names

@@ -9,6 +9,15 @@
 namespace regal {
 namespace {
 
+/// Element strides of a row-major tensor of \a dims.
+std::vector<std::size_t> rowMajorStrides(const Dims &dims)
+{
+    std::vector<std::size_t> strides(dims.size(), 1);
+    for (std::size_t axis = dims.size(); axis-- > 1;)
+        strides[axis - 1] = strides[axis] * std::size_t(std::max<std::int64_t>(dims[axis], 1));
+    return strides;
+}
+
 /// Output 0 reuses the buffer of input 0: no allocation, no work.
 void makeAlias(OnnxOpContext &context)
 {
@@ -151,6 +160,20 @@ bool transpose(OnnxOpContext &context)
         out.push_back(in->dims[*normal]);
     }
     context.setOutput(0, out);
+    if (in->values) {
+        const std::vector<std::size_t> strides = rowMajorStrides(in->dims);
+        std::vector<double> values(in->values->size());
+        for (std::size_t flat = 0; flat < values.size(); ++flat) {
+            std::size_t rest = flat;
+            std::size_t source = 0;
+            for (std::size_t axis = out.size(); axis-- > 0;) {
+                source += (rest % std::size_t(out[axis])) * strides[std::size_t(permutation[axis] < 0 ? permutation[axis] + std::int64_t(out.size()) : permutation[axis])];
+                rest /= std::size_t(out[axis]);
+            }
+            values[flat] = (*in->values)[source];
+        }
+        context.output(0).values = std::move(values);
+    }
     return true;
 }
 
@@ -206,10 +229,15 @@ bool split(OnnxOpContext &context)
         for (std::size_t part = 0; part < parts; ++part)
             sizes->push_back(std::clamp<std::int64_t>(length - each * std::int64_t(part), 0, each));
     }
+    std::int64_t offset = 0;
     for (std::size_t part = 0; part < parts && part < sizes->size(); ++part) {
         Dims out = in->dims;
         out[*axis] = (*sizes)[part];
         context.setOutput(part, out);
+        if (in->values && in->rank() == 1 && offset + out[0] <= std::int64_t(in->values->size()))
+            context.output(part).values =
+                std::vector<double>(in->values->begin() + offset, in->values->begin() + offset + out[0]);
+        offset += out[*axis];
     }
     return true;
 }
@@ -263,10 +291,20 @@ bool slice(OnnxOpContext &context)
     }
     context.setOutput(0, out);
     context.bytesAccessed = 2.0 * double(context.output(0).bytes());
-    if (in->values && in->rank() == 1) {
-        std::vector<double> values;
-        for (std::int64_t i = 0; i < out[0]; ++i)
-            values.push_back((*in->values)[std::size_t(first[0] + i * step[0])]);
+    if (in->values) {
+        // Walk the output elements; each axis maps i to first + i * step of the input.
+        const std::vector<std::size_t> strides = rowMajorStrides(in->dims);
+        std::vector<double> values(static_cast<std::size_t>(elementCount(out)));
+        for (std::size_t flat = 0; flat < values.size(); ++flat) {
+            std::size_t rest = flat;
+            std::size_t source = 0;
+            for (std::size_t axis = out.size(); axis-- > 0;) {
+                const auto index = std::int64_t(rest % std::size_t(out[axis]));
+                rest /= std::size_t(out[axis]);
+                source += std::size_t(first[axis] + index * step[axis]) * strides[axis];
+            }
+            values[flat] = (*in->values)[source];
+        }
         context.output(0).values = std::move(values);
     }
     return true;
