@@ -3,6 +3,7 @@
 #include "core/io/dotimport.h"
 #include "core/io/graphjson.h"
 #include "core/io/onnx/onnximporter.h"
+#include "core/io/tensorflow/costgraphimport.h"
 #include "core/io/textfile.h"
 
 #include <algorithm>
@@ -20,8 +21,13 @@ Result<GraphFormat> graphFormatOf(const std::string &path)
         return GraphFormat::Dot;
     if (extension == ".onnx")
         return GraphFormat::Onnx;
+    if (extension == ".pbtxt")
+        return GraphFormat::CostGraph;
+    if (extension == ".cfg")
+        return GraphFormat::Darknet;
     return Error{path + ": unknown graph format '" + extension
-                 + "'; Regal Studio reads .json (regal-graph), .dot, .gv and .onnx"};
+                 + "'; Regal Studio reads .json (regal-graph or TensorFlow.js model.json), .dot, .gv, .onnx, "
+                   ".pbtxt (TensorFlow CostGraphDef) and .cfg (Darknet)"};
 }
 
 Result<Graph> parseGraph(const std::string &text, GraphFormat format, const std::string &source,
@@ -34,6 +40,8 @@ Result<Graph> parseGraph(const std::string &text, GraphFormat format, const std:
         return readDot(text, source);
     case GraphFormat::Onnx:
         return readOnnx(text, source, options);
+    case GraphFormat::CostGraph:
+        return readCostGraph(text, source);
     default:
         break;
     }
