@@ -1,9 +1,11 @@
 #include "core/io/graphfile.h"
 
+#include "core/io/darknet/darknetimport.h"
 #include "core/io/dotimport.h"
 #include "core/io/graphjson.h"
 #include "core/io/onnx/onnximporter.h"
 #include "core/io/tensorflow/costgraphimport.h"
+#include "core/io/tensorflow/tfjsimporter.h"
 #include "core/io/textfile.h"
 
 #include <algorithm>
@@ -35,15 +37,19 @@ Result<Graph> parseGraph(const std::string &text, GraphFormat format, const std:
 {
     switch (format) {
     case GraphFormat::Regal:
+        if (isTfjsModel(text))
+            return readTfjsModel(text, source, options);
         return readGraphJson(text, source);
+    case GraphFormat::TfjsModel:
+        return readTfjsModel(text, source, options);
     case GraphFormat::Dot:
         return readDot(text, source);
     case GraphFormat::Onnx:
         return readOnnx(text, source, options);
     case GraphFormat::CostGraph:
         return readCostGraph(text, source);
-    default:
-        break;
+    case GraphFormat::Darknet:
+        return readDarknetCfg(text, source, options);
     }
     return Error{source + ": unknown graph format"};
 }
