@@ -299,7 +299,7 @@ private:
         }
         if (!m_error.empty())
             return false;
-        if (out.elements() <= 0)
+        if (out.c <= 0 || out.h <= 0 || out.w <= 0)
             return fail(section, fmt::format("gives an empty output ({}x{}x{}) from an input of {}x{}x{}", out.c, out.h,
                                              out.w, in.c, in.h, in.w));
         node.flops = flops * double(m_batch);
