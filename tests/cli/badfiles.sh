@@ -48,6 +48,9 @@ printf '[convolutional]\nfilters=2\n' >"$work/nonet.cfg"
 expect_failure "$work/nonet.cfg"
 printf '{"modelTopology": {"node": [{"name": "a", "op": "Relu", "input": ["b"]}, {"name": "b", "op": "Relu", "input": ["a"]}]}}' >"$work/model.json"
 expect_failure "$work/model.json"
+mkdir -p "$work/typed"
+printf '{"modelTopology": {"node": [{"name": "a", "op": "Placeholder"}]}, "weightsManifest": [{"paths": [1], "weights": [{"name": "w", "dtype": 5}]}]}' >"$work/typed/model.json"
+expect_failure "$work/typed/model.json"
 printf '{"modelTopology": ' >"$work/broken.json"
 expect_failure "$work/broken.json"
 
@@ -55,4 +58,4 @@ if [ "$failures" -ne 0 ]; then
     echo "$failures failed"
     exit 1
 fi
-echo "18 passed, 0 failed"
+echo "20 passed, 0 failed"

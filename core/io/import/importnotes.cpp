@@ -45,7 +45,16 @@ ImportNotes ImportNotes::of(const Graph &graph)
     const nlohmann::json extra = nlohmann::json::parse(graph.extra(), nullptr, false);
     if (!extra.is_object() || !extra.contains("import") || !extra["import"].is_object())
         return notes;
-    const nlohmann::json &json = extra["import"];
+    try {
+        readNotes(extra["import"], notes);
+    } catch (const nlohmann::json::exception &) {
+        // Notes of an unexpected shape in a hand-edited file are shown as far as they were read.
+    }
+    return notes;
+}
+
+void ImportNotes::readNotes(const nlohmann::json &json, ImportNotes &notes)
+{
     notes.format = json.value("format", std::string());
     notes.producer = json.value("producer", std::string());
     if (json.contains("dimensions") && json["dimensions"].is_array()) {
@@ -68,7 +77,6 @@ ImportNotes ImportNotes::of(const Graph &graph)
             if (warning.is_string())
                 notes.warnings.push_back(warning.get<std::string>());
     notes.droppedWarnings = json.value("more_warnings", std::size_t(0));
-    return notes;
 }
 
 } // namespace regal

@@ -44,6 +44,9 @@ struct ImportNotes
     std::string toExtra() const;
     /// The notes an importer stored in \a graph, or empty notes.
     static ImportNotes of(const Graph &graph);
+
+private:
+    static void readNotes(const nlohmann::json &json, ImportNotes &notes);
 };
 
 } // namespace regal

@@ -447,8 +447,13 @@ Result<Graph> readTfjsModel(const std::string &text, const std::string &source, 
     }
     if (!topology["node"].is_array() || topology["node"].empty())
         return Error{source + ": modelTopology.node must be a non-empty list"};
-    TfjsImporter importer(topology["node"], source, options);
-    return importer.run(readManifest(*document, source));
+    try {
+        TfjsImporter importer(topology["node"], source, options);
+        return importer.run(readManifest(*document, source));
+    } catch (const nlohmann::json::exception &error) {
+        // A field of an unexpected JSON type deep in the model (json::value() checks types).
+        return Error{source + ": not a well-formed TensorFlow.js model: " + error.what()};
+    }
 }
 
 } // namespace regal
