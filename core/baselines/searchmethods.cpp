@@ -1,3 +1,4 @@
+#include "core/baselines/heuristicanchor.h"
 #include "core/baselines/heuristics.h"
 #include "core/baselines/memoryorders.h"
 #include "core/baselines/methods.h"
@@ -225,8 +226,22 @@ Result<MethodResult> runRegal(const MethodContext &context)
                      "'regal train' or give --model FILE"};
     if (context.policy->task != context.task)
         return Error{fmt::format("the policy was trained for the {} task, not for {}", taskName(context.policy->task), task)};
-    const PolicyAdvice advice = advise(*context.policy->network, context.problem.graph());
-    return runBrkgaWith(context, context.brkga, false, proposalsFor(advice.decision, context.problem, context.brkga.rho));
+    // The heuristics that choose the anchor spend evaluations of the budget too.
+    const Anchor anchor = heuristicAnchor(context.problem, context.task);
+    if (context.control.budget <= anchor.evaluations)
+        return Error{fmt::format("regal needs a budget above {} evaluations: its heuristics take {}", anchor.evaluations,
+                                 anchor.evaluations)};
+    MethodContext search = context;
+    search.control.budget = context.control.budget - anchor.evaluations;
+    const PolicyAdvice advice = advise(*context.policy->network, context.problem, anchor);
+    Result<MethodResult> result =
+        runBrkgaWith(search, context.brkga, false, proposalsFor(advice.decision, context.problem, anchor.solution, context.brkga.rho));
+    if (result) {
+        result->evaluations += anchor.evaluations;
+        result->paramsJson.pop_back();
+        result->paramsJson += fmt::format(R"(,"anchor":"{}","anchor_evaluations":{}}})", anchor.method, anchor.evaluations);
+    }
+    return result;
 }
 
 } // namespace regal

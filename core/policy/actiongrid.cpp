@@ -2,6 +2,7 @@
 
 #include "core/policy/policynetwork.h"
 
+#include <algorithm>
 #include <array>
 
 namespace regal {
@@ -11,52 +12,58 @@ static_assert(PolicyShape{}.deviceChoices == ActionGrid::DeviceChoices);
 static_assert(PolicyShape{}.priorityChoices == ActionGrid::PriorityChoices);
 static_assert(PolicyShape{}.rhoChoices == ActionGrid::RhoChoices);
 
-double strength(int choice) { return choice <= ActionGrid::Stages ? 3.0 : 10.0; }
+constexpr std::array<double, ActionGrid::DeviceChoices> deviceStrength = {1.0, 2.0, 4.0, 10.0};
+constexpr std::array<double, ActionGrid::PriorityChoices> priorityConcentration = {2.0, 4.0, 12.0, 40.0, 4.0, 4.0};
+constexpr std::array<double, ActionGrid::RhoChoices> rhoValue = {0.0, 0.5, 0.8, 0.95};
+
+BetaParams betaWithMean(double mean, double concentration)
+{
+    mean = std::clamp(mean, 0.02, 0.98);
+    return {mean * concentration, (1.0 - mean) * concentration};
+}
 
 } // namespace
 
-int ActionGrid::preferredDevice(int choice, int deviceCount)
+BetaParams ActionGrid::anchorDeviceKey(int choice)
 {
-    if (choice <= 0)
-        return -1;
-    const int stage = (choice - 1) % Stages;
-    return (2 * stage + 1) * deviceCount / (2 * Stages);
+    return {deviceStrength[std::size_t(choice)], 1.0};
 }
 
-BetaParams ActionGrid::preferredKey(int choice)
+BetaParams ActionGrid::otherDeviceKey(int choice)
 {
-    return choice <= 0 ? BetaParams{} : BetaParams{strength(choice), 1.0};
+    return {1.0, deviceStrength[std::size_t(choice)]};
 }
 
-BetaParams ActionGrid::otherKey(int choice)
+BetaParams ActionGrid::priorityKey(int choice, double anchorPriority)
 {
-    return choice <= 0 ? BetaParams{} : BetaParams{1.0, strength(choice)};
-}
-
-BetaParams ActionGrid::priorityKey(int choice)
-{
-    if (choice <= 0)
+    switch (choice) {
+    case 0:
         return {};
-    const double mean = 0.2 * choice - 0.1;
-    return {10.0 * mean, 10.0 * (1.0 - mean)};
+    case 4:
+        return betaWithMean(0.85, priorityConcentration[4]);
+    case 5:
+        return betaWithMean(0.15, priorityConcentration[5]);
+    default:
+        return betaWithMean(anchorPriority, priorityConcentration[std::size_t(choice)]);
+    }
 }
 
 double ActionGrid::rho(int choice, double searchRho)
 {
-    static constexpr std::array<double, RhoChoices> values = {0.0, 0.5, 0.8, 0.95};
-    return choice <= 0 ? searchRho : values[std::size_t(choice)];
+    return choice <= 0 ? searchRho : rhoValue[std::size_t(choice)];
 }
 
-ProposalSet proposalsFor(const PolicyDecision &decision, const Problem &problem, double searchRho)
+ProposalSet proposalsFor(const PolicyDecision &decision, const Problem &problem, const Solution &anchor, double searchRho)
 {
     const int devices = problem.deviceCount();
     ProposalSet proposals = ProposalSet::uniform(problem.nodeCount(), devices + 1, searchRho);
     for (NodeId node = 0; node < problem.nodeCount(); ++node) {
         const int choice = decision.device[node];
-        const int preferred = ActionGrid::preferredDevice(choice, devices);
-        for (int device = 0; device < devices && preferred >= 0; ++device)
-            proposals.setKey(node, device, device == preferred ? ActionGrid::preferredKey(choice) : ActionGrid::otherKey(choice));
-        proposals.setPriorityKey(node, ActionGrid::priorityKey(decision.priority[node]));
+        for (int device = 0; device < devices && choice > 0; ++device)
+            proposals.setKey(node, device,
+                             DeviceId(device) == anchor.device[node] ? ActionGrid::anchorDeviceKey(choice)
+                                                                     : ActionGrid::otherDeviceKey(choice));
+        proposals.setPriorityKey(node, ActionGrid::priorityKey(decision.priority[node], anchor.priority[node]));
         proposals.setRho(node, ActionGrid::rho(decision.rho[node], searchRho));
     }
     return proposals;

@@ -21,8 +21,15 @@ enum Feature {
     IsAlias,
     IsGraphOutput,
     IsSource,
+    AnchorPriority,
+    AnchorStart,
+    AnchorFinish,
+    AnchorCutInputs,
+    AnchorCutOutputs,
+    AnchorDeviceLoad,
+    AnchorDevicePeak,
 };
-static_assert(IsSource + 1 == GraphFeatures::Count);
+static_assert(AnchorDevicePeak + 1 == GraphFeatures::Count);
 
 /// Seconds on a reference device of speed 1 with the default roofline rates.
 double referenceTime(const Node &node)
@@ -55,6 +62,40 @@ void standardise(Matrix &values, int column)
         values.col(column).setZero();
 }
 
+/// What the anchor did with each node, as fractions in [0, 1].
+void addAnchorFeatures(const Problem &problem, const Anchor &anchor, Matrix &values)
+{
+    const Graph &graph = problem.graph();
+    const Timeline &timeline = anchor.timeline;
+    const std::vector<DeviceId> &device = anchor.solution.device;
+    const double makespan = std::max(timeline.metrics.makespan, 1e-300);
+    const double maxPeak = std::max(1.0, double(timeline.metrics.maxPeakMemory()));
+    std::vector<double> busy(std::size_t(problem.deviceCount()), 0.0);
+    for (const OpSpan &op : timeline.ops)
+        busy[op.device] += op.finish - op.start;
+    for (NodeId node = 0; node < graph.nodeCount(); ++node) {
+        const Node &entry = graph.node(node);
+        double cutInputs = 0.0;
+        for (TensorRef input : entry.inputs)
+            cutInputs += device[input.node] != device[node] ? 1.0 : 0.0;
+        double consumers = 0.0;
+        double cutOutputs = 0.0;
+        for (std::uint32_t output = graph.outputOffset(node); output < graph.outputOffset(node + 1); ++output)
+            for (const Consumer &consumer : graph.consumers(output)) {
+                consumers += 1.0;
+                cutOutputs += device[consumer.node] != device[node] ? 1.0 : 0.0;
+            }
+        auto row = values.row(Eigen::Index(node));
+        row[AnchorPriority] = anchor.solution.priority[node];
+        row[AnchorStart] = timeline.ops[node].start / makespan;
+        row[AnchorFinish] = timeline.ops[node].finish / makespan;
+        row[AnchorCutInputs] = entry.inputs.empty() ? 0.0 : cutInputs / double(entry.inputs.size());
+        row[AnchorCutOutputs] = consumers > 0.0 ? cutOutputs / consumers : 0.0;
+        row[AnchorDeviceLoad] = busy[device[node]] / makespan;
+        row[AnchorDevicePeak] = double(timeline.metrics.peakMemory[device[node]]) / maxPeak;
+    }
+}
+
 } // namespace
 
 int opBucketOf(const std::string &op)
@@ -65,8 +106,9 @@ int opBucketOf(const std::string &op)
     return int(hash % GraphFeatures::OpBuckets);
 }
 
-GraphFeatures extractFeatures(const Graph &graph)
+GraphFeatures extractFeatures(const Problem &problem, const Anchor &anchor)
 {
+    const Graph &graph = problem.graph();
     const std::size_t n = graph.nodeCount();
     GraphFeatures features;
     features.values = Matrix::Zero(Eigen::Index(n), GraphFeatures::Count);
@@ -126,6 +168,7 @@ GraphFeatures extractFeatures(const Graph &graph)
     }
     for (int column = LogTime; column <= LogOutDegree; ++column)
         standardise(features.values, column);
+    addAnchorFeatures(problem, anchor, features.values);
     features.fromPredecessors = averaging(graph, true);
     features.fromSuccessors = averaging(graph, false);
     return features;

@@ -1,7 +1,8 @@
 #pragma once
 
-#include "core/graph/graph.h"
+#include "core/policy/anchor.h"
 #include "core/policy/tensor.h"
+#include "core/sim/problem.h"
 
 #include <vector>
 
@@ -12,12 +13,14 @@ namespace regal {
 /// Per node: the log of its compute time, output, input, param and temp bytes and degrees,
 /// standardised over the graph so that graphs of any scale look alike; its position (normalised
 /// topological depth, top level and bottom level as shares of the critical path, rank in
-/// topological order), left as fractions in [0, 1]; alias and graph-output flags; and its
-/// operation type, hashed into one of OpBuckets buckets for an embedding. The two sparse
+/// topological order), left as fractions in [0, 1]; alias and graph-output flags; what the
+/// anchor did with it (its priority, start and finish as shares of the makespan, the share of
+/// its inputs and consumers on other devices, the load and the memory peak of its device); and
+/// its operation type, hashed into one of OpBuckets buckets for an embedding. The two sparse
 /// matrices average over a node's predecessors and over its successors.
 struct GraphFeatures
 {
-    static constexpr int Count = 14;
+    static constexpr int Count = 21;
     static constexpr int OpBuckets = 64;
 
     Matrix values;                  ///< nodes x Count
@@ -28,7 +31,7 @@ struct GraphFeatures
     std::size_t nodeCount() const { return opBucket.size(); }
 };
 
-GraphFeatures extractFeatures(const Graph &graph);
+GraphFeatures extractFeatures(const Problem &problem, const Anchor &anchor);
 
 /// The bucket of an operation type: FNV-1a of its name, stable across runs and platforms.
 int opBucketOf(const std::string &op);

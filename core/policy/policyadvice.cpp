@@ -4,9 +4,9 @@
 
 namespace regal {
 
-PolicyAdvice advise(const PolicyNetwork &network, const Graph &graph)
+PolicyAdvice advise(const PolicyNetwork &network, const Problem &problem, const Anchor &anchor)
 {
-    const GraphFeatures features = extractFeatures(graph);
+    const GraphFeatures features = extractFeatures(problem, anchor);
     PolicyNetwork::Cache cache;
     const PolicyLogits logits = network.forward(features, cache);
     const PolicyShape &shape = network.shape();
@@ -16,14 +16,16 @@ PolicyAdvice advise(const PolicyNetwork &network, const Graph &graph)
     return {{device.mode(), priority.mode(), rho.mode()}, device.entropies(), priority.entropies(), rho.entropies()};
 }
 
-NodeProposal describeProposal(const PolicyAdvice &advice, NodeId node, int deviceCount, double searchRho)
+NodeProposal describeProposal(const PolicyAdvice &advice, const Anchor &anchor, NodeId node, double searchRho)
 {
     const int deviceChoice = advice.decision.device[node];
     NodeProposal proposal;
-    proposal.preferredDevice = ActionGrid::preferredDevice(deviceChoice, deviceCount);
-    proposal.preferredKey = ActionGrid::preferredKey(deviceChoice);
-    proposal.otherKeys = ActionGrid::otherKey(deviceChoice);
-    proposal.priorityKey = ActionGrid::priorityKey(advice.decision.priority[node]);
+    if (deviceChoice > 0) {
+        proposal.anchorDevice = anchor.solution.device[node];
+        proposal.anchorDeviceKey = ActionGrid::anchorDeviceKey(deviceChoice);
+        proposal.otherDeviceKeys = ActionGrid::otherDeviceKey(deviceChoice);
+    }
+    proposal.priorityKey = ActionGrid::priorityKey(advice.decision.priority[node], anchor.solution.priority[node]);
     proposal.rho = ActionGrid::rho(advice.decision.rho[node], searchRho);
     proposal.entropy = advice.deviceEntropy[node] + advice.priorityEntropy[node] + advice.rhoEntropy[node];
     return proposal;

@@ -6,7 +6,7 @@
 
 namespace regal {
 
-/// \brief What a trained policy proposes for one graph, with how sure it is per node.
+/// \brief What a trained policy proposes for one problem, with how sure it is per node.
 struct PolicyAdvice
 {
     PolicyDecision decision;
@@ -16,20 +16,21 @@ struct PolicyAdvice
     std::vector<double> rhoEntropy;
 };
 
-/// Runs \a network once on \a graph and takes the most probable choice of every head.
-PolicyAdvice advise(const PolicyNetwork &network, const Graph &graph);
+/// Runs \a network once on \a problem around \a anchor and takes the most probable choice of
+/// every head.
+PolicyAdvice advise(const PolicyNetwork &network, const Problem &problem, const Anchor &anchor);
 
 /// \brief One node's proposal in words a person can read: what the GUI shows.
 struct NodeProposal
 {
-    int preferredDevice = -1; ///< -1: no preference
-    BetaParams preferredKey;
-    BetaParams otherKeys;
+    DeviceId anchorDevice = InvalidDevice; ///< the device the node is kept near, or none
+    BetaParams anchorDeviceKey;
+    BetaParams otherDeviceKeys;
     BetaParams priorityKey;
     double rho = 0.0;
-    double entropy = 0.0;     ///< of all three heads together
+    double entropy = 0.0; ///< of all three heads together, in nats
 };
 
-NodeProposal describeProposal(const PolicyAdvice &advice, NodeId node, int deviceCount, double searchRho);
+NodeProposal describeProposal(const PolicyAdvice &advice, const Anchor &anchor, NodeId node, double searchRho);
 
 } // namespace regal

@@ -69,7 +69,7 @@ Result<PolicyModel> readPolicyJson(const std::string &text, const std::string &s
     PolicyShape shape;
     shape.hidden = int(shapeFields.integer("hidden", 32, 1, 1024));
     shape.rounds = int(shapeFields.integer("rounds", 3, 0, 64));
-    shape.deviceChoices = int(shapeFields.integer("device_choices", 9, 1, 64));
+    shape.deviceChoices = int(shapeFields.integer("device_choices", 4, 1, 64));
     shape.priorityChoices = int(shapeFields.integer("priority_choices", 6, 1, 64));
     shape.rhoChoices = int(shapeFields.integer("rho_choices", 4, 1, 64));
     const std::string checksum = top.string("checksum");

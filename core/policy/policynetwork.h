@@ -12,7 +12,7 @@ struct PolicyShape
 {
     int hidden = 32;          ///< width of the node embeddings
     int rounds = 3;           ///< message-passing rounds
-    int deviceChoices = 9;    ///< choices for the device keys (see ActionGrid)
+    int deviceChoices = 4;    ///< choices for the device keys (see ActionGrid)
     int priorityChoices = 6;  ///< Beta choices for the priority key
     int rhoChoices = 4;       ///< crossover choices
 

@@ -6,6 +6,7 @@
 #include "core/policy/categorical.h"
 #include "core/policy/policyfile.h"
 #include "core/policy/policynetwork.h"
+#include "core/sim/costsimulator.h"
 #include "tests/core/simcase.h"
 
 #include <QTest>
@@ -47,9 +48,20 @@ double worstRelativeError(Matrix &value, const Matrix &analytic, const std::func
     return worst;
 }
 
+/// The input-order solution on one device, simulated: enough of an anchor for the layers.
+Anchor defaultAnchor(const Problem &problem)
+{
+    Anchor anchor{"default", problem.defaultSolution(), {}, 1};
+    CostSimulator simulator(problem);
+    anchor.timeline = simulator.record(anchor.solution);
+    return anchor;
+}
+
 GraphFeatures smallGraphFeatures()
 {
-    return extractFeatures(generateGraph(Family::Inception, 40, 3).value());
+    const auto graph = std::make_shared<const Graph>(generateGraph(Family::Inception, 40, 3).value());
+    const Problem problem = test::problemOf(graph, Cluster::uniform(2));
+    return extractFeatures(problem, defaultAnchor(problem));
 }
 
 } // namespace
@@ -75,7 +87,8 @@ void TestPolicyNetwork::features()
     const auto graph = test::graphFromNodes(R"([{"name":"a","op":"Conv","cost":2,"outputs":[{"bytes":100}]},
         {"name":"b","op":"Relu","cost":6,"inputs":["a:0"],"outputs":[{"bytes":100,"alias_of":0}]},
         {"name":"c","op":"Add","cost":2,"inputs":["b:0"],"outputs":[{"bytes":10,"is_graph_output":true}]}])");
-    const GraphFeatures features = extractFeatures(*graph);
+    const Problem problem = test::problemOf(graph, Cluster::uniform(1));
+    const GraphFeatures features = extractFeatures(problem, defaultAnchor(problem));
     QCOMPARE(features.values.rows(), Eigen::Index(3));
     // Depth 0, 1, 2 of 2; top level 0, 2, 8 of 10; bottom level 10, 8, 2 of 10.
     QCOMPARE(features.values(1, 7), 0.5);
@@ -91,6 +104,13 @@ void TestPolicyNetwork::features()
     // Log features are standardised: mean 0, deviation 1.
     QVERIFY(std::abs(features.values.col(0).mean()) < 1e-12);
     QVERIFY(std::abs(features.values.col(0).squaredNorm() / 3.0 - 1.0) < 1e-12);
+    // The anchor runs a 0-2, b 2-8, c 8-10 on its one device, priorities 1, 0.5, 0.
+    QCOMPARE(features.values(1, 14), 0.5);
+    QCOMPARE(features.values(1, 15), 0.2);
+    QCOMPARE(features.values(1, 16), 0.8);
+    QCOMPARE(features.values(1, 17), 0.0);
+    QCOMPARE(features.values(1, 19), 1.0);
+    QCOMPARE(features.values(1, 20), 1.0);
     // Averaging over neighbours: b's only predecessor is a.
     QCOMPARE(features.fromPredecessors.coeff(1, 0), 1.0);
     QCOMPARE(features.fromSuccessors.coeff(0, 1), 1.0);
