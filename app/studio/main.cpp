@@ -51,7 +51,6 @@ int takeScreenshot(QApplication &app, MainWindow &window, const StudioOptions &o
     }
     while (window.runner().isActive())
         app.processEvents(QEventLoop::WaitForMoreEvents, 50);
-    window.graphView().fitAll();
     for (int round = 0; round < 5; ++round)
         app.processEvents();
     const QPixmap grab = window.grab();

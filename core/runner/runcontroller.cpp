@@ -134,7 +134,6 @@ void RunController::stop()
         m_gate->stopRequested = true;
     }
     m_gate->wake.notify_all();
-    m_watcher.cancel();
     setState(State::Stopping);
 }
 

@@ -22,6 +22,7 @@ namespace {
 constexpr int LabelWidth = 120;
 constexpr int AxisHeight = 24;
 constexpr int LaneHeight = 26;
+constexpr int LinkLaneHeight = 16;
 constexpr int ScrollSteps = 1000;
 const QColor TransferColor(0x8a, 0x9b, 0xb0);
 
@@ -38,8 +39,14 @@ double niceStep(double target)
 } // namespace
 
 GanttView::GanttView(Session &session, QWidget *parent)
-    : QWidget(parent), m_session(session), m_scroll(new QScrollBar(Qt::Horizontal, this))
+    : QWidget(parent), m_session(session), m_scroll(new QScrollBar(Qt::Horizontal, this)),
+      m_vertical(new QScrollBar(Qt::Vertical, this))
 {
+    m_vertical->setRange(0, 0);
+    connect(m_vertical, &QScrollBar::valueChanged, this, [this](int value) {
+        m_scrollY = value;
+        update();
+    });
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
@@ -58,7 +65,22 @@ GanttView::GanttView(Session &session, QWidget *parent)
 
 QSize GanttView::sizeHint() const
 {
-    return {800, AxisHeight + LaneHeight * std::max<int>(2, int(m_lanes.size())) + m_scroll->sizeHint().height() + 4};
+    return {800, AxisHeight + std::max(2 * LaneHeight, contentHeight()) + m_scroll->sizeHint().height() + 4};
+}
+
+int GanttView::laneHeight(std::size_t lane) const
+{
+    return m_lanes[lane].isDevice() ? LaneHeight : LinkLaneHeight;
+}
+
+int GanttView::contentHeight() const
+{
+    return m_laneTops.empty() ? 0 : m_laneTops.back();
+}
+
+int GanttView::visibleLaneHeight() const
+{
+    return std::max(0, height() - AxisHeight - m_scroll->sizeHint().height());
 }
 
 QSize GanttView::minimumSizeHint() const
@@ -81,7 +103,20 @@ QColor GanttView::barColor(NodeId node) const
 
 int GanttView::chartWidth() const
 {
-    return std::max(10, width() - LabelWidth - 8);
+    return std::max(10, width() - LabelWidth - 8 - (m_vertical->isVisible() ? m_vertical->width() : 0));
+}
+
+void GanttView::layoutLanes()
+{
+    m_laneTops.assign(1, 0);
+    for (std::size_t lane = 0; lane < m_lanes.size(); ++lane)
+        m_laneTops.push_back(m_laneTops.back() + laneHeight(lane));
+    const int hidden = std::max(0, contentHeight() - visibleLaneHeight());
+    m_vertical->setVisible(hidden > 0);
+    m_vertical->setRange(0, hidden);
+    m_vertical->setPageStep(visibleLaneHeight());
+    m_vertical->setSingleStep(LinkLaneHeight);
+    m_scrollY = m_vertical->value();
 }
 
 void GanttView::onSolutionChanged()
@@ -89,6 +124,7 @@ void GanttView::onSolutionChanged()
     if (!m_session.hasProblem())
         return;
     m_lanes = buildGanttLanes(m_session.problem(), m_session.timeline());
+    layoutLanes();
     m_makespan = m_session.timeline().metrics.makespan;
     if (!m_fitted || m_makespan * m_pixelsPerSecond < chartWidth() * 0.25) {
         m_fitted = true;
@@ -166,10 +202,17 @@ int GanttView::xAt(double time) const
 
 int GanttView::laneAt(int y) const
 {
-    if (y < AxisHeight)
+    if (y < AxisHeight || m_laneTops.size() < 2)
         return -1;
-    const int lane = (y - AxisHeight) / LaneHeight;
-    return lane < int(m_lanes.size()) ? lane : -1;
+    const int content = y - AxisHeight + m_scrollY;
+    const auto it = std::upper_bound(m_laneTops.begin(), m_laneTops.end(), content);
+    const int lane = int(it - m_laneTops.begin()) - 1;
+    return lane >= 0 && lane < int(m_lanes.size()) ? lane : -1;
+}
+
+int GanttView::laneTop(int lane) const
+{
+    return AxisHeight + m_laneTops[std::size_t(lane)] - m_scrollY;
 }
 
 GanttView::Hit GanttView::hitTest(QPoint point) const
@@ -195,8 +238,8 @@ QRect GanttView::barRect(NodeId node) const
         for (const GanttBar &bar : m_lanes[lane].bars)
             if (bar.node == node) {
                 const int left = xAt(bar.start), right = std::max(left + 1, xAt(bar.finish));
-                QRect rect(left, AxisHeight + int(lane) * LaneHeight + 3, right - left, LaneHeight - 6);
-                return rect.intersected(QRect(LabelWidth, 0, chartWidth(), height()));
+                QRect rect(left, laneTop(int(lane)) + 3, right - left, LaneHeight - 6);
+                return rect.intersected(QRect(LabelWidth, AxisHeight, chartWidth(), visibleLaneHeight()));
             }
     }
     return {};
@@ -243,13 +286,14 @@ bool GanttView::event(QEvent *event)
 void GanttView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
-    render(painter, size() - QSize(0, m_scroll->height()), m_timeAtLeft, m_pixelsPerSecond);
+    painter.fillRect(rect(), palette().window());
+    render(painter, size() - QSize(0, m_scroll->height()), m_timeAtLeft, m_pixelsPerSecond, m_scrollY);
     if (m_drag && m_drag->moving) {
         const int lane = laneAt(m_drag->position.y());
         const QRect origin = barRect(m_drag->node);
         const int width = std::max(6, origin.width());
         if (lane >= 0) {
-            QRect ghost(m_drag->position.x() - width / 2, AxisHeight + lane * LaneHeight + 2, width, LaneHeight - 4);
+            QRect ghost(m_drag->position.x() - width / 2, laneTop(lane) + 2, width, laneHeight(std::size_t(lane)) - 4);
             painter.setPen(QPen(Qt::black, 1.5, Qt::DashLine));
             painter.setBrush(QColor(0, 0, 0, 40));
             painter.drawRect(ghost);
@@ -257,7 +301,7 @@ void GanttView::paintEvent(QPaintEvent *)
     }
 }
 
-void GanttView::render(QPainter &painter, QSize size, double timeAtLeft, double pixelsPerSecond) const
+void GanttView::render(QPainter &painter, QSize size, double timeAtLeft, double pixelsPerSecond, int scrollY) const
 {
     painter.fillRect(QRect(QPoint(0, 0), size), palette().base());
     if (!m_session.hasProblem())
@@ -270,20 +314,28 @@ void GanttView::render(QPainter &painter, QSize size, double timeAtLeft, double 
     const int right = size.width() - 8;
     auto x = [&](double time) { return LabelWidth + (time - timeAtLeft) * pixelsPerSecond; };
 
-    // Lanes with their labels.
+    // Lanes with their labels, scrolled below the fixed time axis.
+    painter.save();
+    painter.setClipRect(QRect(0, AxisHeight, size.width(), size.height() - AxisHeight));
+    QFont small = font;
+    small.setPointSizeF(7.5);
     for (std::size_t index = 0; index < m_lanes.size(); ++index) {
         const GanttLane &lane = m_lanes[index];
-        const int top = AxisHeight + int(index) * LaneHeight;
+        const int top = AxisHeight + m_laneTops[index] - scrollY, height = laneHeight(index);
         if (index % 2 == 1)
-            painter.fillRect(QRect(0, top, size.width(), LaneHeight), palette().alternateBase());
-        QRect label(6, top, LabelWidth - 10, LaneHeight);
+            painter.fillRect(QRect(0, top, size.width(), height), palette().alternateBase());
+        QRect label(6, top, LabelWidth - 10, height);
         if (lane.isDevice()) {
-            painter.fillRect(QRect(6, top + 7, 10, LaneHeight - 14), DevicePalette::color(lane.device));
+            painter.fillRect(QRect(6, top + 7, 10, height - 14), DevicePalette::color(lane.device));
             label.setLeft(20);
         }
+        painter.setFont(lane.isDevice() ? font : small);
         painter.setPen(text);
-        painter.drawText(label, Qt::AlignVCenter | Qt::AlignLeft, metrics.elidedText(lane.label, Qt::ElideRight, label.width()));
+        painter.drawText(label, Qt::AlignVCenter | Qt::AlignLeft,
+                         QFontMetrics(painter.font()).elidedText(lane.label, Qt::ElideRight, label.width()));
     }
+    painter.setFont(font);
+    painter.restore();
     painter.setPen(palette().color(QPalette::Mid));
     painter.drawLine(LabelWidth - 2, 0, LabelWidth - 2, size.height());
 
@@ -309,12 +361,14 @@ void GanttView::render(QPainter &painter, QSize size, double timeAtLeft, double 
     const Solution &solution = m_session.solution();
     for (std::size_t index = 0; index < m_lanes.size(); ++index) {
         const GanttLane &lane = m_lanes[index];
-        const int top = AxisHeight + int(index) * LaneHeight + 3;
+        const int top = AxisHeight + m_laneTops[index] - scrollY + 3, height = laneHeight(index) - 6;
+        if (top + height < AxisHeight || top > size.height())
+            continue;
         for (const GanttBar &bar : lane.bars) {
             const double left = x(bar.start), end = x(bar.finish);
             if (end < LabelWidth || left > right)
                 continue;
-            const QRectF rect(left, top, std::max(1.0, end - left), LaneHeight - 6);
+            const QRectF rect(left, top, std::max(1.0, end - left), height);
             const QColor fill = bar.transfer >= 0 ? TransferColor : DevicePalette::color(solution.device[bar.node]);
             const bool selected = selection.contains(bar.node);
             painter.setPen(selected ? QPen(Qt::black, 2.0) : rect.width() > 3 ? QPen(fill.darker(140), 1.0) : Qt::NoPen);
@@ -334,7 +388,10 @@ void GanttView::render(QPainter &painter, QSize size, double timeAtLeft, double 
 void GanttView::resizeEvent(QResizeEvent *)
 {
     const int height = m_scroll->sizeHint().height();
-    m_scroll->setGeometry(LabelWidth, this->height() - height, width() - LabelWidth, height);
+    const int barWidth = m_vertical->sizeHint().width();
+    m_scroll->setGeometry(LabelWidth, this->height() - height, width() - LabelWidth - barWidth, height);
+    m_vertical->setGeometry(width() - barWidth, AxisHeight, barWidth, this->height() - AxisHeight - height);
+    layoutLanes();
     if (m_makespan > 0.0 && m_makespan * m_pixelsPerSecond < chartWidth())
         fitTime();
     updateScrollBar();
@@ -344,6 +401,8 @@ void GanttView::wheelEvent(QWheelEvent *event)
 {
     if (event->modifiers() & Qt::ShiftModifier) {
         m_scroll->setValue(m_scroll->value() - event->angleDelta().y() / 2 - event->angleDelta().x() / 2);
+    } else if (event->modifiers() & Qt::AltModifier || event->position().x() < LabelWidth) {
+        m_vertical->setValue(m_vertical->value() - event->angleDelta().y() / 4);
     } else {
         zoomAround(std::pow(1.002, event->angleDelta().y()), int(event->position().x()));
     }
@@ -425,7 +484,7 @@ void GanttView::contextMenuEvent(QContextMenuEvent *event)
 bool GanttView::exportImage(const QString &path)
 {
     const int width = 1600;
-    const QSize size(width, AxisHeight + LaneHeight * int(m_lanes.size()) + 6);
+    const QSize size(width, AxisHeight + contentHeight() + 6);
     const double pixelsPerSecond = m_makespan > 0.0 ? (width - LabelWidth - 8) / m_makespan : 1.0;
     if (QFileInfo(path).suffix().compare(QStringLiteral("svg"), Qt::CaseInsensitive) == 0) {
         QSvgGenerator generator;
@@ -435,14 +494,14 @@ bool GanttView::exportImage(const QString &path)
         QPainter painter;
         if (!painter.begin(&generator))
             return false;
-        render(painter, size, 0.0, pixelsPerSecond);
+        render(painter, size, 0.0, pixelsPerSecond, 0);
         return painter.end();
     }
     QImage image(size * 2, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(2.0);
     QPainter painter(&image);
     painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
-    render(painter, size, 0.0, pixelsPerSecond);
+    render(painter, size, 0.0, pixelsPerSecond, 0);
     painter.end();
     return image.save(path);
 }

@@ -75,7 +75,12 @@ private:
 
     void onSolutionChanged();
     void onSelectionChanged();
-    void render(QPainter &painter, QSize size, double timeAtLeft, double pixelsPerSecond) const;
+    void render(QPainter &painter, QSize size, double timeAtLeft, double pixelsPerSecond, int scrollY) const;
+    void layoutLanes();
+    int laneHeight(std::size_t lane) const;
+    int laneTop(int lane) const;
+    int contentHeight() const;
+    int visibleLaneHeight() const;
     Hit hitTest(QPoint point) const;
     int laneAt(int y) const;
     double timeAt(int x) const;
@@ -92,6 +97,9 @@ private:
     double m_timeAtLeft = 0.0;
     bool m_fitted = false;
     QScrollBar *m_scroll;
+    QScrollBar *m_vertical;
+    std::vector<int> m_laneTops; ///< top of each lane below the axis, plus the total height
+    int m_scrollY = 0;
     std::optional<Drag> m_drag;
     QList<QAction *> m_nodeActions;
 };

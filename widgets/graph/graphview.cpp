@@ -22,6 +22,7 @@ namespace {
 
 constexpr double NodeHeight = 32.0;
 constexpr double GroupWidth = 160.0, GroupHeight = 46.0;
+constexpr double MinimumOpeningScale = 0.7;
 
 } // namespace
 
@@ -164,9 +165,15 @@ void GraphView::populate()
         } else {
             const Node &node = graph.node(vertex.node);
             title = QString::fromStdString(node.name);
+            // Inside a group the box shows the name relative to it; the tooltip has it all.
+            const QString group = QString::fromStdString(node.group) + QLatin1Char('/');
+            if (group.size() > 1 && title.startsWith(group) && title.size() > group.size())
+                title = title.mid(group.size());
             detail = QString::fromStdString(node.op) + QStringLiteral(" · ") + formatSeconds(vertex.cost);
         }
         auto *item = new NodeItem(index, m_sizes[index], title, detail, vertex.isGroup());
+        item->setToolTip((vertex.isGroup() ? vertex.group : QString::fromStdString(graph.node(vertex.node).name))
+                         + QLatin1Char('\n') + detail);
         item->setPos(layout.centers[index]);
         m_scene.addItem(item);
         m_items.push_back(item);
@@ -182,6 +189,13 @@ void GraphView::populate()
     if (m_fitPending) {
         m_fitPending = false;
         fitAll();
+        // A graph too big to read when fitted opens at a readable zoom on its inputs instead.
+        if (transform().m11() < MinimumOpeningScale) {
+            setTransform(QTransform::fromScale(MinimumOpeningScale, MinimumOpeningScale));
+            const QRectF bounds = m_scene.sceneRect();
+            const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+            centerOn(bounds.left() + visible.width() / 2, bounds.center().y());
+        }
     }
 }
 

@@ -18,7 +18,7 @@ NodeItem::NodeItem(std::uint32_t vertex, QSizeF size, QString title, QString det
 {
     setFlag(ItemIsSelectable);
     setZValue(1.0);
-    setToolTip(m_detail.isEmpty() ? m_title : m_title + QLatin1Char('\n') + m_detail);
+
 }
 
 QRectF NodeItem::boundingRect() const

@@ -3,6 +3,7 @@
 #include "widgets/plots/plotunits.h"
 
 #include <QFileInfo>
+#include <algorithm>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
@@ -44,54 +45,52 @@ void ConvergencePlot::reset(Task task, double lowerBound)
 {
     m_task = task;
     m_lowerBound = lowerBound;
-    m_best->data()->clear();
-    m_mean->data()->clear();
+    m_points.clear();
     rescale();
 }
 
 int ConvergencePlot::pointCount() const
 {
-    return m_best->dataCount();
+    return int(m_points.size());
 }
 
 void ConvergencePlot::addPoints(const std::vector<ConvergencePoint> &points)
 {
-    for (const ConvergencePoint &point : points) {
-        m_best->addData(double(point.evaluations), point.best);
-        m_mean->addData(double(point.evaluations), point.mean);
-    }
+    m_points.insert(m_points.end(), points.begin(), points.end());
     rescale();
 }
 
 void ConvergencePlot::rescale()
 {
-    // Data are stored in seconds or bytes; the axis shows them in a readable unit via its ticker.
-    bool found = false;
-    const QCPRange valueRange = m_mean->data()->isEmpty() ? QCPRange(0, 1) : m_mean->getValueRange(found);
-    const QCPRange bestRange = m_best->data()->isEmpty() ? QCPRange(0, 1) : m_best->getValueRange(found);
-    double lower = std::min(bestRange.lower, m_lowerBound > 0.0 ? m_lowerBound : bestRange.lower);
-    double upper = std::max(valueRange.upper, bestRange.upper);
+    // The curves are kept in seconds or bytes and shown in the unit that suits their size.
+    double upper = m_lowerBound;
+    for (const ConvergencePoint &point : m_points)
+        upper = std::max({upper, point.best, point.mean});
     const PlotUnit unit = m_task == Task::Runtime ? timeUnit(upper) : byteUnit(upper);
-    m_scale = unit.divisor;
     m_plot->yAxis->setLabel(m_task == Task::Runtime ? tr("makespan (%1)").arg(unit.label)
                                                     : tr("peak memory (%1)").arg(unit.label));
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    const double span = upper - lower;
-    lower -= span * 0.05 + 1e-12;
-    upper += span * 0.05 + 1e-12;
-    const double step = (upper - lower) / 5.0;
-    for (int tick = 0; tick <= 5; ++tick) {
-        const double value = lower + step * tick;
-        ticker->addTick(value, QLocale().toString(value / m_scale, 'g', 4));
+    QVector<double> keys, best, mean;
+    for (const ConvergencePoint &point : m_points) {
+        keys.append(double(point.evaluations));
+        best.append(point.best / unit.divisor);
+        mean.append(point.mean / unit.divisor);
     }
-    m_plot->yAxis->setTicker(ticker);
-    m_plot->yAxis->setRange(lower, upper);
-    bool any = false;
-    const QCPRange keys = m_best->getKeyRange(any);
-    m_plot->xAxis->setRange(0, any ? std::max(1.0, keys.upper * 1.02) : 1.0);
-    m_bound->point1->setCoords(0, m_lowerBound);
-    m_bound->point2->setCoords(1, m_lowerBound);
+    m_best->setData(keys, best, true);
+    m_mean->setData(keys, mean, true);
+    const double bound = m_lowerBound / unit.divisor;
+    m_bound->point1->setCoords(0, bound);
+    m_bound->point2->setCoords(1, bound);
     m_bound->setVisible(m_lowerBound > 0.0);
+    if (m_points.empty()) {
+        m_plot->xAxis->setRange(0, 1);
+        m_plot->yAxis->setRange(0, std::max(1.0, bound * 1.2));
+    } else {
+        m_plot->xAxis->setRange(0, std::max(1.0, keys.back() * 1.02));
+        double lower = bound > 0.0 ? bound : *std::min_element(best.begin(), best.end());
+        double top = std::max(*std::max_element(mean.begin(), mean.end()), *std::max_element(best.begin(), best.end()));
+        const double margin = std::max(1e-12, (top - lower) * 0.08);
+        m_plot->yAxis->setRange(lower - margin, top + margin);
+    }
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -38,8 +38,8 @@ private:
     QCPGraph *m_mean;
     QCPItemStraightLine *m_bound;
     Task m_task = Task::Runtime;
-    double m_scale = 1.0; ///< divides values into the unit of the axis
     double m_lowerBound = 0.0;
+    std::vector<ConvergencePoint> m_points;
 };
 
 } // namespace regal

@@ -61,6 +61,8 @@ QVariant SolutionListModel::data(const QModelIndex &index, int role) const
 
 QVariant SolutionListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Gap)
+        return tr("How far above the lower bound of the current task");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -71,11 +73,11 @@ QVariant SolutionListModel::headerData(int section, Qt::Orientation orientation,
     case Makespan:
         return tr("Makespan");
     case PeakMemory:
-        return tr("Peak memory");
+        return tr("Peak");
     case Feasible:
         return tr("Feasible");
     case Gap:
-        return tr("Gap to bound");
+        return tr("Gap");
     default:
         return {};
     }

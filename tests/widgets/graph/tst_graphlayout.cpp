@@ -1,0 +1,45 @@
+#include "widgets/graph/graphlayout.h"
+
+#include <QTest>
+
+using namespace regal;
+
+class TestGraphLayout : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void enginesPlaceEveryBoxWithoutOverlap_data()
+    {
+        QTest::addColumn<int>("engine");
+        QTest::newRow("dot") << int(LayoutEngine::Dot);
+        QTest::newRow("layered") << int(LayoutEngine::Layered);
+    }
+
+    void enginesPlaceEveryBoxWithoutOverlap()
+    {
+        QFETCH(int, engine);
+        // A chain with a fork: 0 -> 1 -> 3, 0 -> 2 -> 3, plus a cycle edge 3 -> 0 that a
+        // collapsed view could produce.
+        LayoutRequest request;
+        request.sizes = {{80, 30}, {100, 30}, {60, 30}, {80, 30}};
+        request.edges = {{0, 1}, {0, 2}, {1, 3}, {2, 3}, {3, 0}};
+        const GraphLayout layout = layoutGraph(request, LayoutEngine(engine));
+        QCOMPARE(layout.centers.size(), std::size_t(4));
+        QCOMPARE(layout.routes.size(), std::size_t(5));
+        for (std::size_t a = 0; a < 4; ++a)
+            for (std::size_t b = a + 1; b < 4; ++b) {
+                const QRectF boxA(layout.centers[a] - QPointF(request.sizes[a].width() / 2, 15), request.sizes[a]);
+                const QRectF boxB(layout.centers[b] - QPointF(request.sizes[b].width() / 2, 15), request.sizes[b]);
+                QVERIFY2(!boxA.intersects(boxB), qPrintable(QStringLiteral("%1 overlaps %2").arg(a).arg(b)));
+            }
+        // Left to right: the source comes before its successors.
+        QVERIFY(layout.centers[0].x() < layout.centers[1].x());
+        QVERIFY(layout.centers[1].x() < layout.centers[3].x());
+        for (const auto &route : layout.routes)
+            QVERIFY(route.size() >= 2);
+    }
+};
+
+QTEST_MAIN(TestGraphLayout)
+#include "tst_graphlayout.moc"
