@@ -9,6 +9,14 @@ namespace regal::cli {
 void addInfoCommand(CLI::App &app, int &exitCode);
 void addEvaluateCommand(CLI::App &app, int &exitCode);
 void addConvertCommand(CLI::App &app, int &exitCode);
+void addGenerateCommand(CLI::App &app, int &exitCode);
+
+// Search: optimize, bench quality, tune.
+void addOptimizeCommand(CLI::App &app, int &exitCode);
+void addBenchQualityCommand(CLI::App &app, int &exitCode);
+void addTuneCommand(CLI::App &app, int &exitCode);
+/// The "bench" command that groups the benchmarks, made on first use.
+CLI::App &benchCommand(CLI::App &app);
 
 /// Prints "regal: MESSAGE" on stderr and returns exit code 1.
 int fail(const std::string &message);

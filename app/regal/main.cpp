@@ -19,6 +19,10 @@ int main(int argc, char **argv)
     regal::cli::addInfoCommand(app, exitCode);
     regal::cli::addEvaluateCommand(app, exitCode);
     regal::cli::addConvertCommand(app, exitCode);
+    regal::cli::addGenerateCommand(app, exitCode);
+    regal::cli::addOptimizeCommand(app, exitCode);
+    regal::cli::addBenchQualityCommand(app, exitCode);
+    regal::cli::addTuneCommand(app, exitCode);
 
     try {
         app.parse(argc, argv);

@@ -44,12 +44,24 @@ public:
     std::size_t outputCount() const { return m_outputOffset.back(); }
     std::uint32_t outputOffset(NodeId id) const { return m_outputOffset[id]; }
     std::uint32_t outputIndex(TensorRef ref) const { return m_outputOffset[ref.node] + ref.port; }
-    std::span<const Consumer> consumers(std::uint32_t outputIndex) const;
-    std::span<const NodeId> controlSuccessors(NodeId id) const;
+    std::span<const Consumer> consumers(std::uint32_t outputIndex) const
+    {
+        return {m_consumers.data() + m_consumerOffset[outputIndex], m_consumers.data() + m_consumerOffset[outputIndex + 1]};
+    }
+    std::span<const NodeId> controlSuccessors(NodeId id) const
+    {
+        return {m_controlSuccessors.data() + m_controlOffset[id], m_controlSuccessors.data() + m_controlOffset[id + 1]};
+    }
 
     /// Distinct nodes this node depends on or that depend on it, through data or control.
-    std::span<const NodeId> predecessors(NodeId id) const;
-    std::span<const NodeId> successors(NodeId id) const;
+    std::span<const NodeId> predecessors(NodeId id) const
+    {
+        return {m_predecessors.data() + m_predecessorOffset[id], m_predecessors.data() + m_predecessorOffset[id + 1]};
+    }
+    std::span<const NodeId> successors(NodeId id) const
+    {
+        return {m_successors.data() + m_successorOffset[id], m_successors.data() + m_successorOffset[id + 1]};
+    }
 
     /// Sources first; among ready nodes, lower ids first.
     const std::vector<NodeId> &topologicalOrder() const { return m_topologicalOrder; }

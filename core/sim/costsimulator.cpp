@@ -36,18 +36,22 @@ struct TimelineRecorder
 CostSimulator::CostSimulator(const Problem &problem)
     : m_problem(problem)
     , m_outputCount(std::uint32_t(problem.graph().outputCount()))
+    , m_deviceCount(std::size_t(problem.deviceCount()))
+    , m_localBytes(m_outputCount)
     , m_pending(problem.nodeCount())
-    , m_remoteMask(m_outputCount)
     , m_copyStart(m_outputCount)
+    , m_copySlot(std::size_t(m_outputCount) * m_deviceCount)
     , m_root(m_outputCount)
-    , m_ready(std::size_t(problem.deviceCount()))
-    , m_linkQueue(std::size_t(problem.deviceCount()) * std::size_t(problem.deviceCount()))
+    , m_ready(m_deviceCount)
+    , m_linkQueue(m_deviceCount * m_deviceCount)
     , m_linkHead(m_linkQueue.size())
     , m_linkBusy(m_linkQueue.size())
-    , m_running(std::size_t(problem.deviceCount()))
-    , m_memory(std::size_t(problem.deviceCount()))
+    , m_running(m_deviceCount)
+    , m_memory(m_deviceCount)
 {
-    m_metrics.peakMemory.resize(std::size_t(problem.deviceCount()));
+    for (std::uint32_t output = 0; output < m_outputCount; ++output)
+        m_localBytes[output] = problem.aliasSlot(output) >= 0 ? 0 : problem.outputBytes(output);
+    m_metrics.peakMemory.resize(m_deviceCount);
 }
 
 const Metrics &CostSimulator::run(const Solution &solution)
@@ -61,77 +65,64 @@ Timeline CostSimulator::record(const Solution &solution)
 {
     Timeline timeline;
     timeline.ops.resize(m_problem.nodeCount());
-    timeline.memory.resize(std::size_t(m_problem.deviceCount()));
+    timeline.memory.resize(m_deviceCount);
     TimelineRecorder recorder{timeline};
     simulate(solution, recorder);
     timeline.metrics = m_metrics;
     return timeline;
 }
 
-std::uint32_t CostSimulator::copyBuffer(std::uint32_t output, DeviceId device) const
-{
-    return m_outputCount + m_copyStart[output] + std::uint32_t(std::popcount(m_remoteMask[output] & (bit(device) - 1)));
-}
-
-std::uint32_t CostSimulator::inputBuffer(std::uint32_t output, DeviceId device, const Solution &solution) const
-{
-    return solution.device[m_problem.producerOf(output)] == device ? m_root[output] : copyBuffer(output, device);
-}
-
-// Works out, for this placement, which outputs travel where, which buffer holds each output's
-// data (an alias shares the buffer of its input, which may be a received copy), and how many
-// holds keep each buffer alive: its producer until it finishes, each consumer on the buffer's
-// device until it finishes, each outgoing transfer until it completes, and a graph output forever.
+// Works out, for this placement, which outputs travel where (one copy per other device that
+// consumes them), which buffer holds each output's data (an alias shares the buffer of its
+// input, which may be a received copy), and how many holds keep each buffer alive: its producer
+// until it finishes, each consumer on the buffer's device until it finishes, each outgoing
+// transfer until it completes, and a graph output forever.
 void CostSimulator::prepareBuffers(const Solution &solution)
 {
     const Graph &graph = m_problem.graph();
-    std::uint32_t copies = 0;
+    m_holds.assign(m_outputCount, 0);
+    m_copyOutput.clear();
+    m_copyDevice.clear();
     for (std::uint32_t output = 0; output < m_outputCount; ++output) {
-        std::uint64_t mask = 0;
-        for (const Consumer &consumer : graph.consumers(output))
-            mask |= bit(solution.device[consumer.node]);
-        m_remoteMask[output] = mask & ~bit(solution.device[m_problem.producerOf(output)]);
-        m_copyStart[output] = copies;
-        copies += std::uint32_t(std::popcount(m_remoteMask[output]));
-    }
-    const std::size_t buffers = std::size_t(m_outputCount) + copies;
-    m_holds.assign(buffers, 0);
-    m_bufferBytes.resize(buffers);
-    m_bufferDevice.resize(buffers);
-    m_copyOutput.resize(copies);
-    for (std::uint32_t output = 0; output < m_outputCount; ++output) {
+        const DeviceId home = solution.device[m_problem.producerOf(output)];
         const bool alias = m_problem.aliasSlot(output) >= 0;
-        m_bufferBytes[output] = alias ? 0 : m_problem.outputBytes(output);
-        m_bufferDevice[output] = solution.device[m_problem.producerOf(output)];
-        std::uint32_t copy = m_copyStart[output];
-        for (std::uint64_t mask = m_remoteMask[output]; mask != 0; mask &= mask - 1, ++copy) {
-            m_copyOutput[copy] = output;
-            m_bufferBytes[m_outputCount + copy] = m_problem.outputBytes(output);
-            m_bufferDevice[m_outputCount + copy] = DeviceId(std::countr_zero(mask));
+        const std::uint32_t first = std::uint32_t(m_copyOutput.size());
+        std::uint64_t sent = 0;
+        std::int32_t localHolds = 0;
+        for (const Consumer &consumer : graph.consumers(output)) {
+            const DeviceId where = solution.device[consumer.node];
+            if (where == home) {
+                ++localHolds;
+                continue;
+            }
+            if (!(sent & bit(where))) {
+                sent |= bit(where);
+                m_copySlot[std::size_t(output) * m_deviceCount + where] = std::uint32_t(m_copyOutput.size());
+                m_copyOutput.push_back(output);
+                m_copyDevice.push_back(where);
+                m_holds.push_back(0);
+            }
+            ++m_holds[copyBuffer(output, where)];
+        }
+        m_copyStart[output] = first;
+        if (!alias) {
+            m_root[output] = output;
+            m_holds[output] += 1 + localHolds + std::int32_t(m_copyOutput.size() - first)
+                               + (m_problem.isGraphOutput(output) ? 1 : 0);
         }
     }
-
-    for (NodeId node : graph.topologicalOrder()) {
-        const DeviceId device = solution.device[node];
-        const std::uint32_t first = graph.outputOffset(node);
-        const std::uint32_t last = graph.outputOffset(node + 1);
-        for (std::uint32_t output = first; output < last; ++output) {
-            const int slot = m_problem.aliasSlot(output);
-            if (slot >= 0) {
-                m_root[output] = inputBuffer(m_problem.inputOutputs(node)[std::size_t(slot)], device, solution);
-            } else {
-                m_root[output] = output;
-                ++m_holds[output];
-            }
-            const std::uint32_t root = m_root[output];
-            if (m_problem.isGraphOutput(output))
+    // Aliases, producers first, add their holds to the buffer they share.
+    for (std::uint32_t output : m_problem.aliasOutputs()) {
+        const NodeId producer = m_problem.producerOf(output);
+        const DeviceId home = solution.device[producer];
+        const std::uint32_t input = m_problem.inputOutputs(producer)[std::size_t(m_problem.aliasSlot(output))];
+        const std::uint32_t root = inputBuffer(input, home, solution);
+        m_root[output] = root;
+        const std::uint32_t last = output + 1 < m_outputCount ? m_copyStart[output + 1] : std::uint32_t(m_copyOutput.size());
+        m_holds[root] += std::int32_t(last - m_copyStart[output]) + (m_problem.isGraphOutput(output) ? 1 : 0);
+        for (const Consumer &consumer : graph.consumers(output))
+            if (solution.device[consumer.node] == home)
                 ++m_holds[root];
-            m_holds[root] += std::popcount(m_remoteMask[output]);
-            for (const Consumer &consumer : graph.consumers(output)) {
-                const DeviceId where = solution.device[consumer.node];
-                ++m_holds[where == device ? root : copyBuffer(output, where)];
-            }
-        }
     }
 }
 
@@ -140,14 +131,22 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
 {
     assert(m_problem.check(solution).ok());
     const Graph &graph = m_problem.graph();
-    const int deviceCount = m_problem.deviceCount();
+    const std::size_t deviceCount = m_deviceCount;
     prepareBuffers(solution);
+    const std::uint32_t copyCount = std::uint32_t(m_copyOutput.size());
 
+    const auto copiesOf = [&](std::uint32_t output) {
+        const std::uint32_t last = output + 1 < m_outputCount ? m_copyStart[output + 1] : copyCount;
+        return std::pair{m_copyStart[output], last};
+    };
+    const auto bufferDevice = [&](std::uint32_t buffer) {
+        return buffer < m_outputCount ? solution.device[m_problem.producerOf(buffer)] : m_copyDevice[buffer - m_outputCount];
+    };
+    const auto bufferBytes = [&](std::uint32_t buffer) {
+        return buffer < m_outputCount ? m_localBytes[buffer] : m_problem.outputBytes(m_copyOutput[buffer - m_outputCount]);
+    };
     const auto readyOrder = [](const ReadyEntry &a, const ReadyEntry &b) {
         return a.priority < b.priority || (a.priority == b.priority && a.node > b.node);
-    };
-    const auto eventOrder = [](const Event &a, const Event &b) {
-        return a.time > b.time || (a.time == b.time && a.code > b.code);
     };
     const auto makeReady = [&](NodeId node) {
         std::vector<ReadyEntry> &ready = m_ready[solution.device[node]];
@@ -166,28 +165,26 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     };
     const auto release = [&](std::uint32_t buffer, double time) {
         if (--m_holds[buffer] == 0) {
-            const DeviceId device = m_bufferDevice[buffer];
-            m_memory[device] -= m_bufferBytes[buffer];
+            const DeviceId device = bufferDevice(buffer);
+            m_memory[device] -= bufferBytes(buffer);
             recorder.memoryChanged(device, time, m_memory[device]);
         }
+    };
+    const auto eventOrder = [](const Event &a, const Event &b) {
+        return a.time > b.time || (a.time == b.time && a.code > b.code);
     };
     const auto pushEvent = [&](double time, std::uint32_t code) {
         m_events.push_back({time, code});
         std::push_heap(m_events.begin(), m_events.end(), eventOrder);
     };
-    const auto queueTransfer = [&](std::uint32_t copy) {
-        const std::uint32_t output = m_copyOutput[copy];
-        const std::size_t link = std::size_t(m_bufferDevice[output]) * std::size_t(deviceCount)
-                                 + m_bufferDevice[m_outputCount + copy];
-        if (m_linkHead[link] == m_linkQueue[link].size() && !m_linkBusy[link])
-            m_linksToStart.push_back(std::uint32_t(link));
-        m_linkQueue[link].push_back(copy);
+    const auto linkOf = [&](std::uint32_t copy) {
+        return std::size_t(solution.device[m_problem.producerOf(m_copyOutput[copy])]) * deviceCount + m_copyDevice[copy];
     };
 
-    for (int device = 0; device < deviceCount; ++device) {
-        m_ready[std::size_t(device)].clear();
-        m_running[std::size_t(device)] = InvalidNode;
-        m_memory[std::size_t(device)] = 0;
+    for (std::size_t device = 0; device < deviceCount; ++device) {
+        m_ready[device].clear();
+        m_running[device] = InvalidNode;
+        m_memory[device] = 0;
     }
     for (std::size_t link = 0; link < m_linkQueue.size(); ++link) {
         m_linkQueue[link].clear();
@@ -196,13 +193,14 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     }
     m_linksToStart.clear();
     m_events.clear();
-    for (NodeId node = 0; node < m_problem.nodeCount(); ++node)
+    const std::size_t nodeCount = m_problem.nodeCount();
+    for (NodeId node = 0; node < nodeCount; ++node)
         m_memory[solution.device[node]] += m_problem.paramBytes(node);
-    for (int device = 0; device < deviceCount; ++device) {
-        m_metrics.peakMemory[std::size_t(device)] = m_memory[std::size_t(device)];
-        recorder.memoryChanged(DeviceId(device), 0.0, m_memory[std::size_t(device)]);
+    for (std::size_t device = 0; device < deviceCount; ++device) {
+        m_metrics.peakMemory[device] = m_memory[device];
+        recorder.memoryChanged(DeviceId(device), 0.0, m_memory[device]);
     }
-    for (NodeId node = 0; node < m_problem.nodeCount(); ++node) {
+    for (NodeId node = 0; node < nodeCount; ++node) {
         m_pending[node] = m_problem.dependencyCount(node);
         if (m_pending[node] == 0)
             makeReady(node);
@@ -222,7 +220,7 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             m_running[device] = node;
             Bytes bytes = m_problem.tempBytes(node);
             for (std::uint32_t output = graph.outputOffset(node); output < graph.outputOffset(node + 1); ++output)
-                bytes += m_bufferBytes[output];
+                bytes += m_localBytes[output];
             allocate(device, bytes, now);
             const double finish = now + m_problem.opTime(node, device);
             recorder.opStarted(node, device, now, finish);
@@ -230,13 +228,14 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         }
         for (std::uint32_t link : m_linksToStart) {
             const std::uint32_t copy = m_linkQueue[link][m_linkHead[link]++];
-            const std::uint32_t buffer = m_outputCount + copy;
-            const DeviceId from = DeviceId(link / std::uint32_t(deviceCount));
-            const DeviceId to = m_bufferDevice[buffer];
+            const std::uint32_t output = m_copyOutput[copy];
+            const DeviceId from = DeviceId(link / deviceCount);
+            const DeviceId to = m_copyDevice[copy];
+            const Bytes bytes = m_problem.outputBytes(output);
             m_linkBusy[link] = 1;
-            allocate(to, m_bufferBytes[buffer], now);
-            const double finish = now + m_problem.transferTime(m_bufferBytes[buffer], from, to);
-            recorder.transferStarted(m_copyOutput[copy], from, to, m_bufferBytes[buffer], now, finish);
+            allocate(to, bytes, now);
+            const double finish = now + m_problem.transferTime(bytes, from, to);
+            recorder.transferStarted(output, from, to, bytes, now, finish);
             pushEvent(finish, copy * 2 + 1);
         }
         m_linksToStart.clear();
@@ -251,14 +250,12 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             m_events.pop_back();
             if (code & 1) {
                 const std::uint32_t copy = code >> 1;
-                const std::uint32_t output = m_copyOutput[copy];
-                const std::size_t link = std::size_t(m_bufferDevice[output]) * std::size_t(deviceCount)
-                                         + m_bufferDevice[m_outputCount + copy];
+                const std::size_t link = linkOf(copy);
                 m_linkBusy[link] = 0;
                 if (m_linkHead[link] < m_linkQueue[link].size())
                     m_linksToStart.push_back(std::uint32_t(link));
-                release(m_root[output], now);
-                arrive(output, m_bufferDevice[m_outputCount + copy]);
+                release(m_root[m_copyOutput[copy]], now);
+                arrive(m_copyOutput[copy], m_copyDevice[copy]);
                 continue;
             }
             const NodeId node = code >> 1;
@@ -275,24 +272,27 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
                 if (m_problem.aliasSlot(output) < 0)
                     release(output, now);
                 arrive(output, device);
-                const std::uint32_t first = m_copyStart[output];
-                const std::uint32_t last = first + std::uint32_t(std::popcount(m_remoteMask[output]));
-                for (std::uint32_t copy = first; copy < last; ++copy)
-                    queueTransfer(copy);
+                const auto [first, last] = copiesOf(output);
+                for (std::uint32_t copy = first; copy < last; ++copy) {
+                    const std::size_t link = std::size_t(device) * deviceCount + m_copyDevice[copy];
+                    if (m_linkHead[link] == m_linkQueue[link].size() && !m_linkBusy[link])
+                        m_linksToStart.push_back(std::uint32_t(link));
+                    m_linkQueue[link].push_back(copy);
+                }
             }
             for (NodeId successor : graph.controlSuccessors(node))
                 if (--m_pending[successor] == 0)
                     makeReady(successor);
         }
     }
-    assert(finished == m_problem.nodeCount());
+    assert(finished == nodeCount);
 
     m_metrics.makespan = now;
     m_metrics.overflow = 0;
-    for (int device = 0; device < deviceCount; ++device) {
-        const Bytes capacity = m_problem.cluster().devices[std::size_t(device)].memoryBytes;
+    for (std::size_t device = 0; device < deviceCount; ++device) {
+        const Bytes capacity = m_problem.cluster().devices[device].memoryBytes;
         if (capacity > 0)
-            m_metrics.overflow += std::max<Bytes>(0, m_metrics.peakMemory[std::size_t(device)] - capacity);
+            m_metrics.overflow += std::max<Bytes>(0, m_metrics.peakMemory[device] - capacity);
     }
     m_metrics.feasible = m_metrics.overflow == 0;
 }

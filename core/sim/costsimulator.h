@@ -41,20 +41,27 @@ private:
     template <typename Recorder>
     void simulate(const Solution &solution, Recorder &recorder);
     void prepareBuffers(const Solution &solution);
-    std::uint32_t copyBuffer(std::uint32_t output, DeviceId device) const;
-    std::uint32_t inputBuffer(std::uint32_t output, DeviceId device, const Solution &solution) const;
+    std::uint32_t copyBuffer(std::uint32_t output, DeviceId device) const
+    {
+        return m_outputCount + m_copySlot[std::size_t(output) * m_deviceCount + device];
+    }
+    std::uint32_t inputBuffer(std::uint32_t output, DeviceId device, const Solution &solution) const
+    {
+        return solution.device[m_problem.producerOf(output)] == device ? m_root[output] : copyBuffer(output, device);
+    }
 
     const Problem &m_problem;
-    std::uint32_t m_outputCount = 0;
-    std::vector<std::uint32_t> m_pending;
-    std::vector<std::uint64_t> m_remoteMask;  ///< per output: devices it is sent to
+    const std::uint32_t m_outputCount;
+    const std::size_t m_deviceCount;
+    std::vector<Bytes> m_localBytes;          ///< per output: what it allocates (0 for an alias)
+    std::vector<std::uint32_t> m_pending;     ///< per node: inputs still to arrive
     std::vector<std::uint32_t> m_copyStart;   ///< per output: its first copy id
+    std::vector<std::uint32_t> m_copySlot;    ///< per output and device: the copy sent there
     std::vector<std::uint32_t> m_root;        ///< per output: the buffer that holds its data
-    std::vector<std::int32_t> m_holds;        ///< per buffer: what keeps it alive
-    std::vector<Bytes> m_bufferBytes;         ///< per buffer
-    std::vector<DeviceId> m_bufferDevice;     ///< per buffer
+    std::vector<std::int32_t> m_holds;        ///< per buffer (outputs, then copies): what keeps it alive
     std::vector<std::uint32_t> m_copyOutput;  ///< per copy: the output it carries
-    std::vector<std::vector<ReadyEntry>> m_ready;
+    std::vector<DeviceId> m_copyDevice;       ///< per copy: where it goes
+    std::vector<std::vector<ReadyEntry>> m_ready; ///< per device: a max-heap
     std::vector<std::vector<std::uint32_t>> m_linkQueue;
     std::vector<std::uint32_t> m_linkHead;
     std::vector<unsigned char> m_linkBusy;

@@ -60,6 +60,10 @@ Result<Problem> Problem::create(std::shared_ptr<const Graph> graph, Cluster clus
         problem.m_paramBytes[v] = node.paramBytes;
         problem.m_dependencyCount[v] = std::uint32_t(node.inputs.size() + node.controlInputs.size());
     }
+    for (NodeId v : graph->topologicalOrder())
+        for (std::uint32_t output = graph->outputOffset(v); output < graph->outputOffset(v + 1); ++output)
+            if (problem.m_aliasSlot[output] >= 0)
+                problem.m_aliasOutputs.push_back(output);
     problem.m_graph = std::move(graph);
     problem.m_cluster = std::move(cluster);
     return problem;
@@ -79,8 +83,8 @@ Status Problem::check(const Solution &solution) const
         if (!(m_allowed[v] >> device & 1))
             return Error{fmt::format("node '{}' is pinned to '{}' but placed on '{}'", name,
                                      m_cluster.devices[m_pinned[v]].name, m_cluster.devices[device].name)};
-        if (!std::isfinite(solution.priority[v]))
-            return Error{fmt::format("node '{}' has a priority that is not a finite number", name)};
+        if (!(solution.priority[v] >= 0.0 && solution.priority[v] <= 1.0))
+            return Error{fmt::format("node '{}' has priority {}; priorities are in [0, 1]", name, solution.priority[v])};
     }
     return {};
 }

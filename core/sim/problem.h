@@ -47,11 +47,13 @@ public:
     bool isGraphOutput(std::uint32_t output) const { return m_graphOutput[output] != 0; }
     Bytes tempBytes(NodeId node) const { return m_tempBytes[node]; }
     Bytes paramBytes(NodeId node) const { return m_paramBytes[node]; }
+    /// Outputs that alias an input, producers before consumers.
+    const std::vector<std::uint32_t> &aliasOutputs() const { return m_aliasOutputs; }
     /// Data input slots plus control inputs: what must arrive before the node is ready.
     std::uint32_t dependencyCount(NodeId node) const { return m_dependencyCount[node]; }
 
     /// Checks that \a solution has one entry per node, devices that exist and respect pins, and
-    /// finite priorities; the message names the node.
+    /// priorities in [0, 1]; the message names the node.
     Status check(const Solution &solution) const;
 
     /// The solution that runs every node on the first allowed device with priorities in node order.
@@ -75,6 +77,7 @@ private:
     std::vector<Bytes> m_tempBytes;
     std::vector<Bytes> m_paramBytes;
     std::vector<std::uint32_t> m_dependencyCount;
+    std::vector<std::uint32_t> m_aliasOutputs;
 };
 
 } // namespace regal

@@ -1,0 +1,143 @@
+#include "app/regal/clustersetup.h"
+#include "app/regal/commands.h"
+#include "app/regal/progress.h"
+#include "app/regal/report.h"
+#include "app/regal/searchsetup.h"
+
+#include "core/io/placementjson.h"
+#include "core/io/textfile.h"
+#include "core/sim/costsimulator.h"
+#include "resources/embeddedsamples.h"
+
+#include <chrono>
+#include <cstdio>
+#include <fmt/format.h>
+
+namespace regal::cli {
+namespace {
+
+struct OptimizeOptions
+{
+    std::string graph;
+    std::string task = "runtime";
+    std::string method = "brkga";
+    std::string out;
+    ClusterChoice cluster;
+    SearchOptions search;
+    bool json = false;
+};
+
+std::string describeSeconds(double value)
+{
+    return formatSeconds(value);
+}
+
+std::string describeBytes(double value)
+{
+    return formatBytes(Bytes(value));
+}
+
+int runOptimize(const OptimizeOptions &options)
+{
+    const std::optional<Task> task = parseTask(options.task);
+    if (!task)
+        return fail(fmt::format("--task must be runtime or memory, not '{}'", options.task));
+    const Method *method = findMethod(options.method);
+    if (!method)
+        return fail(fmt::format("there is no method '{}'; the methods are: {}", options.method, methodNames()));
+    Result<SearchParams> params = options.search.resolve();
+    if (!params)
+        return fail(params.error());
+    Result<Graph> loaded = loadGraphArgument(options.graph);
+    if (!loaded)
+        return fail(loaded.error());
+    Result<Cluster> cluster = options.cluster.resolve();
+    if (!cluster)
+        return fail(cluster.error());
+    Result<Problem> problem = Problem::create(std::make_shared<const Graph>(std::move(loaded).value()), *cluster);
+    if (!problem)
+        return fail(problem.error());
+
+    MethodContext context = methodContext(*problem, *task, *params);
+    ProgressBar progress(context.control.budget, *task == Task::Runtime ? describeSeconds : describeBytes);
+    context.progress = [&progress](const SearchStatus &status) { progress.update(status); };
+    const auto started = std::chrono::steady_clock::now();
+    Result<MethodResult> result = Error{};
+    bool interrupted = false;
+    {
+        const InterruptFlag interrupt;
+        context.cancel = interrupt.flag();
+        result = method->run(context);
+        interrupted = interrupt.raised();
+    }
+    progress.finish();
+    const double wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    if (!result)
+        return fail(result.error());
+    if (interrupted)
+        std::fputs("regal: interrupted; saving the best solution found so far\n", stderr);
+
+    CostSimulator simulator(*problem);
+    const Timeline timeline = simulator.record(result->solution);
+    const LowerBounds bounds = lowerBounds(*problem);
+    Provenance provenance;
+    provenance.task = *task;
+    provenance.method = std::string(method->name);
+    provenance.seed = context.control.seed;
+    provenance.paramsJson = result->paramsJson;
+    provenance.evaluations = result->evaluations;
+    provenance.wallSeconds = wallSeconds;
+    if (Status saved = writeFileAtomically(options.out, writePlacementJson(*problem, result->solution, timeline, bounds,
+                                                                           provenance));
+        !saved)
+        return fail(saved.error());
+
+    const double value = *task == Task::Runtime ? timeline.metrics.makespan : double(timeline.metrics.maxPeakMemory());
+    const double bound = *task == Task::Runtime ? bounds.makespan : double(bounds.peakMemory);
+    if (options.json) {
+        nlohmann::ordered_json json = metricsJson(*cluster, timeline.metrics, bounds);
+        json["graph"] = problem->graph().name();
+        json["nodes"] = problem->nodeCount();
+        json["devices"] = cluster->deviceCount();
+        json["task"] = taskName(*task);
+        json["method"] = method->name;
+        json["seed"] = context.control.seed;
+        json["budget"] = context.control.budget;
+        json["evaluations"] = result->evaluations;
+        json["wall_seconds"] = wallSeconds;
+        json["objective"] = value;
+        json["gap_to_bound"] = bound > 0.0 ? value / bound - 1.0 : 0.0;
+        json["interrupted"] = interrupted;
+        json["params"] = nlohmann::ordered_json::parse(result->paramsJson);
+        json["out"] = options.out;
+        printJson(json);
+    } else {
+        std::fputs(fmt::format("{} on '{}' ({} nodes, {} devices), task {}: {} evaluations in {}\n", method->name,
+                               problem->graph().name(), problem->nodeCount(), cluster->deviceCount(), taskName(*task),
+                               result->evaluations, formatSeconds(wallSeconds))
+                       .c_str(),
+                   stdout);
+        std::fputs(metricsText(*cluster, timeline.metrics, bounds).c_str(), stdout);
+        std::fprintf(stderr, "placement written to %s\n", options.out.c_str());
+    }
+    return 0;
+}
+
+} // namespace
+
+void addOptimizeCommand(CLI::App &app, int &exitCode)
+{
+    auto options = std::make_shared<OptimizeOptions>();
+    CLI::App *command = app.add_subcommand("optimize", "Search for a good placement and schedule with one method");
+    command->add_option("graph", options->graph, "graph file or sample:NAME")->required();
+    command->add_option("--task", options->task, "runtime (makespan under memory limits) or memory (peak memory)")
+        ->check(CLI::IsMember({"runtime", "memory"}));
+    command->add_option("--method", options->method, "one of: " + methodNames() + " (default brkga)");
+    options->search.addOptions(*command);
+    options->cluster.addOptions(*command);
+    command->add_option("--out", options->out, "where to write the regal-placement")->required();
+    command->add_flag("--json", options->json, "machine-readable summary on stdout");
+    command->callback([options, &exitCode] { exitCode = runOptimize(*options); });
+}
+
+} // namespace regal::cli

@@ -1,0 +1,73 @@
+#include "app/regal/searchsetup.h"
+
+#include "core/io/textfile.h"
+#include "resources/tunedparams.h"
+
+#include <fmt/format.h>
+
+namespace regal::cli {
+
+void SearchOptions::addOptions(CLI::App &command)
+{
+    m_budget = command.add_option("--budget", budget, "evaluations at most (default 5000)")->check(CLI::PositiveNumber);
+    m_seed = command.add_option("--seed", seed, "seed of every random choice (default 1)");
+    m_threads = command.add_option("--threads", threads, "threads that evaluate; 0 means one per core (default)")
+                    ->check(CLI::Range(0, 256));
+    command.add_option("--params", paramsFile,
+                       "JSON object of search parameters: population, elite_fraction, mutant_fraction, rho, "
+                       "budget, time_limit, stall_generations, threads, seed");
+}
+
+Result<SearchParams> SearchOptions::resolve() const
+{
+    SearchParams params;
+    params.control.threads = 0;
+    if (!paramsFile.empty()) {
+        Result<std::string> text = readTextFile(paramsFile);
+        if (!text)
+            return Error{text.error()};
+        Result<SearchParams> read = readSearchParams(*text, paramsFile, params);
+        if (!read)
+            return Error{read.error()};
+        params = *read;
+    }
+    if (m_budget && m_budget->count() > 0)
+        params.control.budget = budget;
+    if (m_seed && m_seed->count() > 0)
+        params.control.seed = seed;
+    if (m_threads && m_threads->count() > 0)
+        params.control.threads = threads;
+    if (Status status = params.control.validate(); !status)
+        return Error{status.error()};
+    return params;
+}
+
+MethodContext methodContext(const Problem &problem, Task task, const SearchParams &params)
+{
+    MethodContext context{.problem = problem, .task = task, .brkga = params.brkga, .control = params.control};
+    if (Result<BrkgaParams> tuned = tunedBrkgaParams(task))
+        context.tunedBrkga = *tuned;
+    return context;
+}
+
+Result<std::vector<const Method *>> parseMethodList(const std::string &list)
+{
+    std::vector<const Method *> chosen;
+    std::size_t start = 0;
+    while (start <= list.size()) {
+        const std::size_t comma = std::min(list.find(',', start), list.size());
+        const std::string name = list.substr(start, comma - start);
+        if (!name.empty()) {
+            const Method *method = findMethod(name);
+            if (!method)
+                return Error{fmt::format("there is no method '{}'; the methods are: {}", name, methodNames())};
+            chosen.push_back(method);
+        }
+        start = comma + 1;
+    }
+    if (chosen.empty())
+        return Error{"no method given; the methods are: " + methodNames()};
+    return chosen;
+}
+
+} // namespace regal::cli

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/baselines/method.h"
+
+#include <CLI/App.hpp>
+#include <string>
+
+namespace regal::cli {
+
+/// \brief The options every command that runs methods shares: budget, seed, threads and a
+/// parameter file. Flags given on the command line win over the file, which wins over defaults.
+struct SearchOptions
+{
+    std::int64_t budget = ControlParams{}.budget;
+    std::uint64_t seed = ControlParams{}.seed;
+    int threads = 0;
+    std::string paramsFile;
+
+    /// Registers --budget, --seed, --threads and --params.
+    void addOptions(CLI::App &command);
+    /// The parameters to run with.
+    Result<SearchParams> resolve() const;
+
+private:
+    CLI::Option *m_budget = nullptr;
+    CLI::Option *m_seed = nullptr;
+    CLI::Option *m_threads = nullptr;
+};
+
+/// A context for running methods on \a problem, with the shipped tuned parameters of \a task.
+MethodContext methodContext(const Problem &problem, Task task, const SearchParams &params);
+
+/// The methods named in a comma-separated list, or an error naming the unknown one.
+Result<std::vector<const Method *>> parseMethodList(const std::string &list);
+
+} // namespace regal::cli

@@ -1,0 +1,80 @@
+#include "core/baselines/exactschedule.h"
+#include "core/baselines/heuristics.h"
+#include "core/baselines/listscheduler.h"
+#include "core/baselines/memoryorders.h"
+#include "core/baselines/methods.h"
+#include "core/sim/costsimulator.h"
+
+#include <fmt/format.h>
+
+namespace regal {
+
+MethodResult evaluatedResult(const MethodContext &context, Solution solution, std::string paramsJson)
+{
+    CostSimulator simulator(context.problem);
+    MethodResult result;
+    result.score = score(context.task, simulator.run(solution));
+    result.solution = std::move(solution);
+    result.evaluations = 1;
+    result.paramsJson = std::move(paramsJson);
+    return result;
+}
+
+Result<MethodResult> runSingle(const MethodContext &context)
+{
+    return evaluatedResult(context, singleDeviceSolution(context.problem));
+}
+
+Result<MethodResult> runRoundRobin(const MethodContext &context)
+{
+    return evaluatedResult(context, roundRobinSolution(context.problem));
+}
+
+Result<MethodResult> runHeft(const MethodContext &context)
+{
+    return evaluatedResult(context, heftSolution(context.problem));
+}
+
+Result<MethodResult> runCriticalPath(const MethodContext &context)
+{
+    return evaluatedResult(context, criticalPathSolution(context.problem));
+}
+
+Result<MethodResult> runMetis(const MethodContext &context)
+{
+    Result<Solution> solution = metisSolution(context.problem);
+    if (!solution)
+        return Error{solution.error()};
+    return evaluatedResult(context, std::move(solution).value());
+}
+
+Result<MethodResult> runInputOrder(const MethodContext &context)
+{
+    return evaluatedResult(context, memorySolution(context.problem, inputOrder(context.problem)));
+}
+
+Result<MethodResult> runDfs(const MethodContext &context)
+{
+    return evaluatedResult(context, memorySolution(context.problem, dfsPostOrder(context.problem)));
+}
+
+Result<MethodResult> runList(const MethodContext &context)
+{
+    return evaluatedResult(context, memorySolution(context.problem, greedyMemoryOrder(context.problem)));
+}
+
+Result<MethodResult> runExact(const MethodContext &context)
+{
+    // The greedy order bounds the optimum from above, which prunes the search.
+    const Solution greedy = memorySolution(context.problem, greedyMemoryOrder(context.problem));
+    CostSimulator simulator(context.problem);
+    const Bytes bound = simulator.run(greedy).maxPeakMemory();
+    Result<ExactSchedule> exact = exactMemorySchedule(context.problem, bound);
+    if (!exact)
+        return Error{exact.error()};
+    std::vector<DeviceId> device(context.problem.nodeCount(), 0);
+    return evaluatedResult(context, solutionFromOrder(exact->order, std::move(device)),
+                           fmt::format(R"({{"states": {}}})", exact->states));
+}
+
+} // namespace regal

@@ -1,0 +1,83 @@
+#include "core/baselines/heuristics.h"
+
+#include "core/baselines/heft.h"
+#include "core/baselines/memoryorders.h"
+#include "core/baselines/metispartition.h"
+
+#include <bit>
+
+namespace regal {
+namespace {
+
+DeviceId allowedOr(const Problem &problem, NodeId node, DeviceId device)
+{
+    return (problem.allowedDevices(node) >> device & 1) ? device : DeviceId(std::countr_zero(problem.allowedDevices(node)));
+}
+
+/// List scheduling by upward rank with every device fixed: the order for a given placement.
+Solution scheduleOnDevices(const Problem &problem, const std::vector<DeviceId> &device)
+{
+    const std::vector<double> rank = upwardRanks(problem);
+    const ListSchedule schedule = listSchedule(problem, rank, device);
+    return solutionFromOrder(schedule.order, schedule.device);
+}
+
+} // namespace
+
+Solution singleDeviceSolution(const Problem &problem)
+{
+    DeviceId fastest = 0;
+    for (DeviceId device = 1; device < DeviceId(problem.deviceCount()); ++device)
+        if (problem.cluster().devices[device].speed > problem.cluster().devices[fastest].speed)
+            fastest = device;
+    std::vector<DeviceId> device(problem.nodeCount());
+    for (NodeId node = 0; node < problem.nodeCount(); ++node)
+        device[node] = allowedOr(problem, node, fastest);
+    return scheduleOnDevices(problem, device);
+}
+
+Solution roundRobinSolution(const Problem &problem)
+{
+    std::vector<DeviceId> device(problem.nodeCount());
+    std::size_t next = 0;
+    for (NodeId node : problem.graph().topologicalOrder())
+        device[node] = allowedOr(problem, node, DeviceId(next++ % std::size_t(problem.deviceCount())));
+    return scheduleOnDevices(problem, device);
+}
+
+Solution heftSolution(const Problem &problem)
+{
+    const ListSchedule schedule = heftSchedule(problem);
+    return solutionFromOrder(schedule.order, schedule.device);
+}
+
+Solution criticalPathSolution(const Problem &problem)
+{
+    const ListSchedule schedule = criticalPathSchedule(problem);
+    return solutionFromOrder(schedule.order, schedule.device);
+}
+
+Result<Solution> metisSolution(const Problem &problem)
+{
+    Result<std::vector<DeviceId>> device = metisPartition(problem);
+    if (!device)
+        return Error{device.error()};
+    return scheduleOnDevices(problem, *device);
+}
+
+std::vector<NamedSolution> heuristicSolutions(const Problem &problem)
+{
+    std::vector<NamedSolution> solutions;
+    solutions.push_back({"single", singleDeviceSolution(problem)});
+    solutions.push_back({"roundrobin", roundRobinSolution(problem)});
+    solutions.push_back({"heft", heftSolution(problem)});
+    solutions.push_back({"criticalpath", criticalPathSolution(problem)});
+    if (Result<Solution> metis = metisSolution(problem))
+        solutions.push_back({"metis", std::move(metis).value()});
+    solutions.push_back({"inputorder", memorySolution(problem, inputOrder(problem))});
+    solutions.push_back({"dfs", memorySolution(problem, dfsPostOrder(problem))});
+    solutions.push_back({"list", memorySolution(problem, greedyMemoryOrder(problem))});
+    return solutions;
+}
+
+} // namespace regal

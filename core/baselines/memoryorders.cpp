@@ -1,0 +1,182 @@
+#include "core/baselines/memoryorders.h"
+
+#include "core/baselines/listscheduler.h"
+#include "core/baselines/memorymodel.h"
+
+#include <algorithm>
+#include <bit>
+#include <cassert>
+
+namespace regal {
+
+std::vector<NodeId> inputOrder(const Problem &problem)
+{
+    return problem.graph().topologicalOrder();
+}
+
+std::vector<NodeId> dfsPostOrder(const Problem &problem)
+{
+    const Graph &graph = problem.graph();
+    const std::size_t n = graph.nodeCount();
+    constexpr double Cap = 1e300;
+    std::vector<double> size(n, 1.0);
+    for (NodeId node : graph.topologicalOrder())
+        for (NodeId predecessor : graph.predecessors(node))
+            size[node] = std::min(Cap, size[node] + size[predecessor]);
+    const auto largerFirst = [&](NodeId a, NodeId b) { return size[a] > size[b] || (size[a] == size[b] && a < b); };
+
+    std::vector<NodeId> sinks;
+    for (NodeId node = 0; node < n; ++node)
+        if (graph.successors(node).empty())
+            sinks.push_back(node);
+    std::sort(sinks.begin(), sinks.end(), largerFirst);
+
+    // Iterative DFS: each frame is a node and its predecessors still to visit, largest first.
+    std::vector<NodeId> order;
+    order.reserve(n);
+    std::vector<unsigned char> visited(n, 0);
+    struct Frame
+    {
+        NodeId node;
+        std::vector<NodeId> children;
+        std::size_t next = 0;
+    };
+    std::vector<Frame> stack;
+    const auto push = [&](NodeId node) {
+        visited[node] = 1;
+        const std::span<const NodeId> predecessors = graph.predecessors(node);
+        Frame frame{node, {predecessors.begin(), predecessors.end()}};
+        std::sort(frame.children.begin(), frame.children.end(), largerFirst);
+        stack.push_back(std::move(frame));
+    };
+    for (NodeId sink : sinks) {
+        if (visited[sink])
+            continue;
+        push(sink);
+        while (!stack.empty()) {
+            Frame &top = stack.back();
+            if (top.next < top.children.size()) {
+                const NodeId child = top.children[top.next++];
+                if (!visited[child])
+                    push(child);
+                continue;
+            }
+            order.push_back(top.node);
+            stack.pop_back();
+        }
+    }
+    assert(order.size() == n);
+    return order;
+}
+
+std::vector<NodeId> greedyMemoryOrder(const Problem &problem)
+{
+    const Graph &graph = problem.graph();
+    const std::size_t n = graph.nodeCount();
+    const MemoryModel model(problem);
+    std::vector<std::uint32_t> holds = model.initialHolds();
+    std::vector<std::uint32_t> pending(n);
+    std::vector<NodeId> ready;
+    for (NodeId node = 0; node < n; ++node) {
+        pending[node] = std::uint32_t(graph.predecessors(node).size());
+        if (pending[node] == 0)
+            ready.push_back(node);
+    }
+    std::vector<NodeId> order;
+    order.reserve(n);
+    while (!ready.empty()) {
+        std::size_t bestIndex = 0;
+        Bytes bestGain = 0;
+        for (std::size_t index = 0; index < ready.size(); ++index) {
+            const NodeId node = ready[index];
+            const Bytes gain = model.bytesFreed(node, holds) - model.bytesAllocated(node);
+            if (index == 0 || gain > bestGain || (gain == bestGain && node < ready[bestIndex])) {
+                bestGain = gain;
+                bestIndex = index;
+            }
+        }
+        const NodeId node = ready[bestIndex];
+        ready[bestIndex] = ready.back();
+        ready.pop_back();
+        model.release(node, holds);
+        order.push_back(node);
+        for (NodeId successor : graph.successors(node))
+            if (--pending[successor] == 0)
+                ready.push_back(successor);
+    }
+    assert(order.size() == n);
+    return order;
+}
+
+std::vector<NodeId> randomTopologicalOrder(const Problem &problem, Random &random)
+{
+    const Graph &graph = problem.graph();
+    const std::size_t n = graph.nodeCount();
+    std::vector<std::uint32_t> pending(n);
+    std::vector<NodeId> ready;
+    for (NodeId node = 0; node < n; ++node) {
+        pending[node] = std::uint32_t(graph.predecessors(node).size());
+        if (pending[node] == 0)
+            ready.push_back(node);
+    }
+    std::vector<NodeId> order;
+    order.reserve(n);
+    while (!ready.empty()) {
+        const std::size_t index = std::size_t(random.below(ready.size()));
+        const NodeId node = ready[index];
+        ready[index] = ready.back();
+        ready.pop_back();
+        order.push_back(node);
+        for (NodeId successor : graph.successors(node))
+            if (--pending[successor] == 0)
+                ready.push_back(successor);
+    }
+    return order;
+}
+
+std::vector<DeviceId> blockPlacement(const Problem &problem, std::span<const NodeId> order)
+{
+    const Graph &graph = problem.graph();
+    const std::size_t n = order.size();
+    const int d = problem.deviceCount();
+    std::vector<double> weight(n);
+    double total = 0.0;
+    for (std::size_t rank = 0; rank < n; ++rank) {
+        const NodeId node = order[rank];
+        Bytes bytes = problem.paramBytes(node) + problem.tempBytes(node);
+        for (std::uint32_t output = graph.outputOffset(node); output < graph.outputOffset(node + 1); ++output)
+            if (problem.aliasSlot(output) < 0)
+                bytes += problem.outputBytes(output);
+        weight[rank] = double(bytes);
+        total += weight[rank];
+    }
+    if (total <= 0.0) {
+        std::fill(weight.begin(), weight.end(), 1.0);
+        total = double(n);
+    }
+    const double totalSpeed = problem.cluster().totalSpeed();
+    std::vector<DeviceId> device(problem.nodeCount(), 0);
+    double done = 0.0;
+    double boundary = total * problem.cluster().devices[0].speed / totalSpeed;
+    DeviceId current = 0;
+    for (std::size_t rank = 0; rank < n; ++rank) {
+        // A node goes to the block that holds the middle of its weight.
+        const double middle = done + weight[rank] / 2.0;
+        while (middle > boundary && int(current) + 1 < d) {
+            ++current;
+            boundary += total * problem.cluster().devices[current].speed / totalSpeed;
+        }
+        done += weight[rank];
+        const NodeId node = order[rank];
+        device[node] = (problem.allowedDevices(node) >> current & 1) ? current
+                                                                      : DeviceId(std::countr_zero(problem.allowedDevices(node)));
+    }
+    return device;
+}
+
+Solution memorySolution(const Problem &problem, std::span<const NodeId> order)
+{
+    return solutionFromOrder(order, blockPlacement(problem, order));
+}
+
+} // namespace regal

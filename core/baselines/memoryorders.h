@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/base/random.h"
+#include "core/sim/problem.h"
+
+#include <span>
+#include <vector>
+
+namespace regal {
+
+/// \brief The classic compiler heuristics for ordering operations to save memory
+/// (SPEC section 5). Every order is topological.
+
+/// Nodes as the file lists them, made topological: among ready nodes the lower id first.
+std::vector<NodeId> inputOrder(const Problem &problem);
+
+/// Depth-first post-order from the sinks that visits the largest subtree first, so that a
+/// subtree's result is ready before a smaller sibling starts (Sethi and Ullman, "The generation
+/// of optimal code for arithmetic expressions", JACM 17(4), 1970, on trees). Subtree sizes are
+/// tree estimates: a node shared by several subtrees counts in each.
+std::vector<NodeId> dfsPostOrder(const Problem &problem);
+
+/// Greedy list scheduling by memory: among the ready nodes, the one that frees the most bytes
+/// minus the bytes it allocates (ties: the lower id).
+std::vector<NodeId> greedyMemoryOrder(const Problem &problem);
+
+/// A topological order drawn at random: each step takes a ready node uniformly.
+std::vector<NodeId> randomTopologicalOrder(const Problem &problem, Random &random);
+
+/// Splits \a order into one contiguous block per device, weighted by the bytes each node
+/// brings (params, outputs, temp) in proportion to device speed, so that every device holds a
+/// share of the memory and data crosses few block boundaries. Pinned nodes keep their device.
+std::vector<DeviceId> blockPlacement(const Problem &problem, std::span<const NodeId> order);
+
+/// The solution that runs \a order: priorities from the order, devices by blockPlacement().
+Solution memorySolution(const Problem &problem, std::span<const NodeId> order);
+
+} // namespace regal

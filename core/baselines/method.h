@@ -1,0 +1,62 @@
+#pragma once
+
+#include "core/base/result.h"
+#include "core/search/searchparams.h"
+#include "core/search/searchstatus.h"
+#include "core/sim/problem.h"
+
+#include <atomic>
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace regal {
+
+/// \brief Everything a placement or scheduling method gets: the problem, the task, the
+/// parameters, and the ways to report progress and to be cancelled.
+struct MethodContext
+{
+    const Problem &problem;
+    Task task = Task::Runtime;
+    /// For brkga and brkga-seeded.
+    BrkgaParams brkga;
+    /// Budget, seed, threads and limits, for every method.
+    ControlParams control;
+    /// For brkga-tuned: the shipped tuned parameters of this task.
+    std::optional<BrkgaParams> tunedBrkga;
+    /// Set by another thread to stop a search early; the method still returns its best.
+    const std::atomic<bool> *cancel = nullptr;
+    /// Called once per generation or batch, on the calling thread.
+    std::function<void(const SearchStatus &)> progress;
+};
+
+/// \brief What a method returns: a valid solution, its score, and what it spent.
+struct MethodResult
+{
+    Solution solution;
+    Score score;
+    std::int64_t evaluations = 0;
+    /// The parameters that made it, as a JSON object text.
+    std::string paramsJson = "{}";
+};
+
+/// \brief A named method of the registry.
+struct Method
+{
+    std::string_view name;
+    /// What it is for: "placement", "scheduling" or "search".
+    std::string_view kind;
+    std::string_view summary;
+    Result<MethodResult> (*run)(const MethodContext &context);
+};
+
+/// Every method, in the order the documentation lists them.
+std::span<const Method> methods();
+/// The method called \a name, or nullptr.
+const Method *findMethod(std::string_view name);
+/// "a, b, c": the names, for messages.
+std::string methodNames();
+
+} // namespace regal

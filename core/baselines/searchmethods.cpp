@@ -1,0 +1,216 @@
+#include "core/baselines/heuristics.h"
+#include "core/baselines/memoryorders.h"
+#include "core/baselines/methods.h"
+#include "core/search/brkga.h"
+#include "core/search/evaluator.h"
+
+#include <bit>
+#include <fmt/format.h>
+
+namespace regal {
+namespace {
+
+/// Evaluations per batch of the sampling searches: fixed, so that progress reports do not
+/// depend on the number of threads.
+constexpr std::size_t BatchSize = 64;
+
+/// Keeps the best of a stream of scored samples and reports progress per batch.
+class BatchSearch
+{
+public:
+    BatchSearch(const MethodContext &context, Evaluator &evaluator)
+        : m_context(context)
+        , m_evaluator(evaluator)
+        , m_stop(context.control, context.cancel)
+    {
+    }
+
+    /// Runs batches of \a job until a stop criterion holds; returns the index of the best
+    /// sample (ties: the lowest index) and its score.
+    std::pair<std::uint64_t, Score> run(const Evaluator::Job &job)
+    {
+        std::vector<Score> scores(BatchSize);
+        std::uint64_t bestIndex = 0;
+        Score best;
+        SearchStatus status;
+        for (int batch = 0;; ++batch) {
+            const std::uint64_t first = std::uint64_t(batch) * BatchSize;
+            const std::size_t made = m_evaluator.run(scores, [&](std::size_t index, int worker) {
+                return job(std::size_t(first + index), worker);
+            });
+            if (made == 0)
+                break;
+            bool improved = false;
+            double sum = 0.0;
+            status.worst = scores[0].value;
+            for (std::size_t index = 0; index < made; ++index) {
+                if ((batch == 0 && index == 0) || scores[index] < best) {
+                    best = scores[index];
+                    bestIndex = first + index;
+                    improved = true;
+                }
+                sum += scores[index].value;
+                status.worst = std::max(status.worst, scores[index].value);
+            }
+            status.generation = batch;
+            status.evaluations = m_evaluator.evaluations();
+            status.best = best;
+            status.mean = sum / double(made);
+            status.elapsed = m_stop.elapsed();
+            status.stalled = improved ? 0 : status.stalled + 1;
+            if (m_context.progress)
+                m_context.progress(status);
+            if (m_stop.check(status))
+                break;
+        }
+        return {bestIndex, best};
+    }
+
+private:
+    const MethodContext &m_context;
+    Evaluator &m_evaluator;
+    StopCriteria m_stop;
+};
+
+Result<MethodResult> runBrkgaWith(const MethodContext &context, const BrkgaParams &params, bool seeded)
+{
+    Brkga brkga(context.problem, context.task, params, context.control);
+    brkga.setCancelFlag(context.cancel);
+    if (context.progress)
+        brkga.setStatusCallback(context.progress);
+    std::string seeds;
+    if (seeded)
+        for (const NamedSolution &seed : heuristicSolutions(context.problem)) {
+            brkga.addSeed(seed.solution);
+            seeds += (seeds.empty() ? "\"" : ", \"") + seed.method + "\"";
+        }
+    const SearchResult found = brkga.run();
+    MethodResult result;
+    result.solution = found.solution;
+    result.score = found.score;
+    result.evaluations = found.evaluations;
+    std::string json = brkgaParamsJson(params);
+    json.pop_back();
+    json += fmt::format(R"(,"generations":{},"stop":"{}")", found.generations, stopReasonName(found.reason));
+    if (seeded)
+        json += ",\"seeds\":[" + seeds + "]";
+    result.paramsJson = json + "}";
+    return result;
+}
+
+} // namespace
+
+Result<MethodResult> runRandom(const MethodContext &context)
+{
+    Evaluator evaluator(context.problem, context.task, context.control.threads, context.control.budget);
+    const Decoder &decoder = evaluator.decoder();
+    const ProposalSet uniform = ProposalSet::uniform(context.problem.nodeCount(), decoder.keysPerNode(), 1.0);
+    std::vector<std::vector<double>> keys(std::size_t(evaluator.threadCount()), std::vector<double>(decoder.chromosomeSize()));
+    const auto sample = [&](std::size_t index, std::vector<double> &into) {
+        Random random = Random::forStream(context.control.seed, 0, index);
+        uniform.sample(random, into.data());
+    };
+    BatchSearch search(context, evaluator);
+    const auto [best, score] = search.run([&](std::size_t index, int worker) {
+        std::vector<double> &mine = keys[std::size_t(worker)];
+        sample(index, mine);
+        return decoder.evaluate(mine, worker);
+    });
+    sample(std::size_t(best), keys[0]);
+    MethodResult result{decoder.decode(keys[0]), score, evaluator.evaluations()};
+    return result;
+}
+
+Result<MethodResult> runRandomTopo(const MethodContext &context)
+{
+    Evaluator evaluator(context.problem, context.task, context.control.threads, context.control.budget);
+    const auto sample = [&](std::size_t index) {
+        Random random = Random::forStream(context.control.seed, 0, index);
+        return memorySolution(context.problem, randomTopologicalOrder(context.problem, random));
+    };
+    BatchSearch search(context, evaluator);
+    const auto [best, score] = search.run(
+        [&](std::size_t index, int worker) { return evaluator.decoder().evaluate(sample(index), worker); });
+    MethodResult result{sample(std::size_t(best)), score, evaluator.evaluations()};
+    return result;
+}
+
+Result<MethodResult> runLocal(const MethodContext &context)
+{
+    const Problem &problem = context.problem;
+    const std::size_t n = problem.nodeCount();
+    Evaluator evaluator(problem, context.task, context.control.threads, context.control.budget);
+    Solution current = context.task == Task::Runtime ? heftSolution(problem)
+                                                     : memorySolution(problem, greedyMemoryOrder(problem));
+    Score currentScore = *evaluator.evaluate(current);
+
+    // One move per neighbour: another allowed device for one node, or a new priority for it.
+    std::vector<Solution> neighbours(BatchSize);
+    std::vector<Score> scores(BatchSize);
+    const StopCriteria stop(context.control, context.cancel);
+    SearchStatus status;
+    for (int round = 0;; ++round) {
+        const std::size_t made = evaluator.run(scores, [&](std::size_t index, int worker) {
+            Random random = Random::forStream(context.control.seed, std::uint64_t(round), index);
+            Solution &neighbour = neighbours[index];
+            neighbour = current;
+            const NodeId node = NodeId(random.below(n));
+            const std::uint64_t allowed = problem.allowedDevices(node) & ~(std::uint64_t(1) << current.device[node]);
+            if (allowed != 0 && random.uniform() < 0.5) {
+                std::uint64_t pick = random.below(std::uint64_t(std::popcount(allowed)));
+                std::uint64_t mask = allowed;
+                for (; pick > 0; --pick)
+                    mask &= mask - 1;
+                neighbour.device[node] = DeviceId(std::countr_zero(mask));
+            } else {
+                neighbour.priority[node] = random.uniform();
+            }
+            return evaluator.decoder().evaluate(neighbour, worker);
+        });
+        std::size_t bestIndex = made;
+        double sum = 0.0;
+        status.worst = currentScore.value;
+        for (std::size_t index = 0; index < made; ++index) {
+            if (scores[index] < (bestIndex < made ? scores[bestIndex] : currentScore))
+                bestIndex = index;
+            sum += scores[index].value;
+            status.worst = std::max(status.worst, scores[index].value);
+        }
+        if (bestIndex < made) {
+            current = neighbours[bestIndex];
+            currentScore = scores[bestIndex];
+        }
+        status.generation = round;
+        status.evaluations = evaluator.evaluations();
+        status.best = currentScore;
+        status.mean = made > 0 ? sum / double(made) : currentScore.value;
+        status.elapsed = stop.elapsed();
+        status.stalled = bestIndex < made ? 0 : status.stalled + 1;
+        if (context.progress)
+            context.progress(status);
+        if (made == 0 || stop.check(status))
+            break;
+    }
+    MethodResult result{std::move(current), currentScore, evaluator.evaluations()};
+    result.paramsJson = context.task == Task::Runtime ? R"({"start":"heft"})" : R"({"start":"list"})";
+    return result;
+}
+
+Result<MethodResult> runBrkga(const MethodContext &context)
+{
+    return runBrkgaWith(context, context.brkga, false);
+}
+
+Result<MethodResult> runBrkgaSeeded(const MethodContext &context)
+{
+    return runBrkgaWith(context, context.brkga, true);
+}
+
+Result<MethodResult> runBrkgaTuned(const MethodContext &context)
+{
+    if (!context.tunedBrkga)
+        return Error{"brkga-tuned needs the tuned BRKGA parameters, which were not loaded"};
+    return runBrkgaWith(context, *context.tunedBrkga, false);
+}
+
+} // namespace regal

@@ -1,0 +1,170 @@
+#include "core/search/brkga.h"
+
+#include "core/search/evaluator.h"
+
+#include <algorithm>
+#include <cassert>
+#include <fmt/format.h>
+#include <numeric>
+
+namespace regal {
+namespace {
+
+/// The population of one generation: flat keys, scores, and the ranking by score.
+struct Population
+{
+    std::size_t length = 0; ///< keys per chromosome
+    std::vector<double> keys;
+    std::vector<Score> scores;
+    std::vector<std::size_t> order; ///< indices, best first
+    std::size_t size = 0;           ///< individuals evaluated
+
+    Population(std::size_t capacity, std::size_t chromosomeLength)
+        : length(chromosomeLength)
+        , keys(capacity * chromosomeLength)
+        , scores(capacity)
+    {
+    }
+
+    std::span<double> chromosome(std::size_t index) { return {keys.data() + index * length, length}; }
+    std::span<const double> chromosome(std::size_t index) const { return {keys.data() + index * length, length}; }
+
+    void rank()
+    {
+        order.resize(size);
+        std::iota(order.begin(), order.end(), std::size_t(0));
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return scores[a] < scores[b]; });
+    }
+};
+
+} // namespace
+
+Brkga::Brkga(const Problem &problem, Task task, const BrkgaParams &params, const ControlParams &control)
+    : m_problem(problem)
+    , m_task(task)
+    , m_params(params)
+    , m_control(control)
+{
+    if (Status status = params.validate(); !status)
+        throw RegalError("BRKGA parameters: " + status.error());
+    if (Status status = control.validate(); !status)
+        throw RegalError("search control: " + status.error());
+    m_proposals = ProposalSet::uniform(problem.nodeCount(), problem.deviceCount() + 1, params.rho);
+}
+
+void Brkga::setProposals(ProposalSet proposals)
+{
+    if (proposals.nodeCount() != m_problem.nodeCount() || proposals.keysPerNode() != m_problem.deviceCount() + 1)
+        throw RegalError(fmt::format("proposals for {} nodes with {} keys each do not fit a problem of {} nodes "
+                                     "and {} devices",
+                                     proposals.nodeCount(), proposals.keysPerNode(), m_problem.nodeCount(),
+                                     m_problem.deviceCount()));
+    if (Status status = proposals.validate(); !status)
+        throw RegalError("proposals: " + status.error());
+    m_proposals = std::move(proposals);
+}
+
+void Brkga::addSeed(const Solution &solution)
+{
+    if (Status status = m_problem.check(solution); !status)
+        throw RegalError("BRKGA seed: " + status.error());
+    m_seeds.push_back(solution);
+}
+
+SearchResult Brkga::run() const
+{
+    const StopCriteria stop(m_control, m_cancel);
+    Evaluator evaluator(m_problem, m_task, m_control.threads, m_control.budget);
+    const Decoder &decoder = evaluator.decoder();
+    const std::size_t length = decoder.chromosomeSize();
+    const std::size_t populationSize = std::size_t(m_params.population);
+    const std::size_t eliteCount = std::size_t(m_params.eliteCount());
+    const std::size_t mutantCount = std::size_t(m_params.mutantCount());
+    const int keysPerNode = decoder.keysPerNode();
+    const std::uint64_t seed = m_control.seed;
+
+    Population current(populationSize, length);
+    Population next(populationSize, length);
+
+    // Generation 0: the seeds, then samples of the proposals.
+    const std::size_t seedCount = std::min(m_seeds.size(), populationSize);
+    for (std::size_t index = 0; index < seedCount; ++index) {
+        const std::vector<double> keys = decoder.encode(m_seeds[index]);
+        std::copy(keys.begin(), keys.end(), current.chromosome(index).begin());
+    }
+    current.size = evaluator.run(current.scores, [&](std::size_t index, int worker) {
+        if (index >= seedCount) {
+            Random random = Random::forStream(seed, 0, index);
+            m_proposals.sample(random, current.chromosome(index).data());
+        }
+        return decoder.evaluate(current.chromosome(index), worker);
+    });
+    current.rank();
+
+    SearchStatus status;
+    status.stalled = 0;
+    std::optional<StopReason> reason;
+    for (int generation = 0;; ++generation) {
+        const Score best = current.scores[current.order.front()];
+        status.stalled = generation == 0 || best < status.best ? 0 : status.stalled + 1;
+        status.generation = generation;
+        status.evaluations = evaluator.evaluations();
+        status.best = best;
+        status.elapsed = stop.elapsed();
+        double sum = 0.0;
+        status.worst = current.scores[current.order.front()].value;
+        for (std::size_t index = 0; index < current.size; ++index) {
+            sum += current.scores[index].value;
+            status.worst = std::max(status.worst, current.scores[index].value);
+        }
+        status.mean = sum / double(current.size);
+        if (m_callback)
+            m_callback(status);
+        if ((reason = stop.check(status)))
+            break;
+        assert(current.size == populationSize);
+
+        // The elite survives unchanged and is not evaluated again.
+        for (std::size_t rank = 0; rank < eliteCount; ++rank) {
+            const std::size_t from = current.order[rank];
+            std::copy_n(current.chromosome(from).begin(), length, next.chromosome(rank).begin());
+            next.scores[rank] = current.scores[from];
+        }
+        const std::size_t nonEliteCount = populationSize - eliteCount;
+        const std::uint64_t step = std::uint64_t(generation) + 1;
+        const std::size_t made = evaluator.run(
+            std::span(next.scores).subspan(eliteCount), [&](std::size_t offset, int worker) {
+                const std::size_t index = eliteCount + offset;
+                Random random = Random::forStream(seed, step, index);
+                const std::span<double> child = next.chromosome(index);
+                if (offset < mutantCount) {
+                    m_proposals.sample(random, child.data());
+                } else {
+                    const std::span<const double> elite = current.chromosome(current.order[random.below(eliteCount)]);
+                    const std::span<const double> other =
+                        current.chromosome(current.order[eliteCount + random.below(nonEliteCount)]);
+                    std::size_t key = 0;
+                    for (NodeId node = 0; node < m_problem.nodeCount(); ++node) {
+                        const double rho = m_proposals.rho(node);
+                        for (int k = 0; k < keysPerNode; ++k, ++key)
+                            child[key] = random.uniform() < rho ? elite[key] : other[key];
+                    }
+                }
+                return decoder.evaluate(child, worker);
+            });
+        next.size = eliteCount + made;
+        std::swap(current, next);
+        current.rank();
+    }
+
+    SearchResult result;
+    result.solution = decoder.decode(current.chromosome(current.order.front()));
+    result.score = current.scores[current.order.front()];
+    result.evaluations = evaluator.evaluations();
+    result.generations = status.generation + 1;
+    result.seconds = stop.elapsed();
+    result.reason = *reason;
+    return result;
+}
+
+} // namespace regal

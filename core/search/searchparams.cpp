@@ -1,0 +1,95 @@
+#include "core/search/searchparams.h"
+
+#include "core/io/jsonreader.h"
+
+#include <cmath>
+#include <fmt/format.h>
+
+namespace regal {
+
+int BrkgaParams::eliteCount() const
+{
+    return std::max(1, int(std::lround(eliteFraction * population)));
+}
+
+int BrkgaParams::mutantCount() const
+{
+    return int(std::lround(mutantFraction * population));
+}
+
+Status BrkgaParams::validate() const
+{
+    if (population < 4 || population > 100000)
+        return Error{fmt::format("population must be in [4, 100000], got {}", population)};
+    if (!(eliteFraction > 0.0 && eliteFraction <= 0.5))
+        return Error{fmt::format("elite_fraction must be in (0, 0.5], got {}", eliteFraction)};
+    if (!(mutantFraction >= 0.0 && mutantFraction <= 0.5))
+        return Error{fmt::format("mutant_fraction must be in [0, 0.5], got {}", mutantFraction)};
+    if (eliteCount() + mutantCount() >= population)
+        return Error{fmt::format("elite ({}) and mutants ({}) leave no room for offspring in a population of {}",
+                                 eliteCount(), mutantCount(), population)};
+    if (!(rho >= 0.5 && rho <= 1.0))
+        return Error{fmt::format("rho must be in [0.5, 1], got {}", rho)};
+    return {};
+}
+
+Status ControlParams::validate() const
+{
+    if (budget < 1)
+        return Error{fmt::format("budget must be at least 1 evaluation, got {}", budget)};
+    if (!(timeLimit >= 0.0) || !std::isfinite(timeLimit))
+        return Error{fmt::format("time_limit must be a finite number of seconds >= 0, got {}", timeLimit)};
+    if (stallGenerations < 0)
+        return Error{fmt::format("stall_generations must be >= 0, got {}", stallGenerations)};
+    if (threads < 0 || threads > 256)
+        return Error{fmt::format("threads must be in [0, 256], got {}", threads)};
+    return {};
+}
+
+Result<SearchParams> readSearchParams(const std::string &text, const std::string &source,
+                                      const SearchParams &defaults)
+{
+    Result<nlohmann::json> document = parseJson(text, source);
+    if (!document)
+        return Error{document.error()};
+    ReadErrors errors{source, {}};
+    JsonFields fields(*document, {}, errors);
+    if (!fields.isObject())
+        return Error{source + ": parameters must be a JSON object"};
+    SearchParams params = defaults;
+    BrkgaParams &brkga = params.brkga;
+    ControlParams &control = params.control;
+    brkga.population = int(fields.integer("population", brkga.population, 4, 100000));
+    brkga.eliteFraction = fields.positive("elite_fraction", brkga.eliteFraction);
+    brkga.mutantFraction = fields.nonNegative("mutant_fraction", brkga.mutantFraction);
+    brkga.rho = fields.positive("rho", brkga.rho);
+    control.budget = fields.integer("budget", control.budget, 1, std::int64_t(1) << 53);
+    control.timeLimit = fields.nonNegative("time_limit", control.timeLimit);
+    control.stallGenerations = int(fields.integer("stall_generations", control.stallGenerations, 0, 1 << 30));
+    control.threads = int(fields.integer("threads", control.threads, 0, 256));
+    control.seed = std::uint64_t(fields.integer("seed", std::int64_t(control.seed), 0, std::int64_t(1) << 53));
+    fields.markKnown("comment");
+    if (errors.failed())
+        return Error{errors.first};
+    if (const std::string unknown = fields.unknownFields(); !unknown.empty())
+        return Error{fmt::format("{}: unknown parameters {}; the known ones are population, elite_fraction, "
+                                 "mutant_fraction, rho, budget, time_limit, stall_generations, threads, seed",
+                                 source, unknown)};
+    if (Status status = brkga.validate(); !status)
+        return Error{source + ": " + status.error()};
+    if (Status status = control.validate(); !status)
+        return Error{source + ": " + status.error()};
+    return params;
+}
+
+std::string brkgaParamsJson(const BrkgaParams &params)
+{
+    nlohmann::ordered_json json;
+    json["population"] = params.population;
+    json["elite_fraction"] = params.eliteFraction;
+    json["mutant_fraction"] = params.mutantFraction;
+    json["rho"] = params.rho;
+    return json.dump();
+}
+
+} // namespace regal

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "core/base/result.h"
+
+#include <cstdint>
+#include <string>
+
+namespace regal {
+
+/// \brief The knobs of BRKGA (Goncalves and Resende, "Biased random-key genetic algorithms for
+/// combinatorial optimization", J. Heuristics 17, 2011). Ranges are checked by validate().
+struct BrkgaParams
+{
+    /// Individuals per generation, in [4, 100000].
+    int population = 100;
+    /// Share of the population kept as elite, in (0, 0.5]; at least one individual.
+    double eliteFraction = 0.2;
+    /// Share replaced by fresh mutants each generation, in [0, 0.5]; elite + mutants < 1.
+    double mutantFraction = 0.15;
+    /// Chance that a child takes a key from its elite parent, in [0.5, 1]. A ProposalSet may
+    /// set it per node.
+    double rho = 0.7;
+
+    int eliteCount() const;
+    int mutantCount() const;
+
+    Status validate() const;
+    friend bool operator==(const BrkgaParams &, const BrkgaParams &) = default;
+};
+
+/// \brief How long a search runs and how: budget, limits, threads and seed.
+struct ControlParams
+{
+    /// Evaluations (decode plus simulate) at most, >= 1. Never exceeded.
+    std::int64_t budget = 5000;
+    /// Seconds of wall time at most; 0 means no limit.
+    double timeLimit = 0.0;
+    /// Stop after this many generations without improvement; 0 means never.
+    int stallGenerations = 0;
+    /// Threads that evaluate, in [0, 256]; 0 means one per hardware thread. Results do not
+    /// depend on it.
+    int threads = 1;
+    /// Seed of every random choice.
+    std::uint64_t seed = 1;
+
+    Status validate() const;
+    friend bool operator==(const ControlParams &, const ControlParams &) = default;
+};
+
+/// \brief Both parameter sets, as one JSON object holds them.
+struct SearchParams
+{
+    BrkgaParams brkga;
+    ControlParams control;
+};
+
+/// Reads a JSON object of parameters (population, elite_fraction, mutant_fraction, rho,
+/// budget, time_limit, stall_generations, threads, seed); fields it lacks keep the values of
+/// \a defaults. Unknown fields and values out of range are errors that name \a source.
+Result<SearchParams> readSearchParams(const std::string &text, const std::string &source,
+                                      const SearchParams &defaults = {});
+
+/// The BRKGA parameters as a JSON object text, the form readSearchParams() accepts.
+std::string brkgaParamsJson(const BrkgaParams &params);
+
+} // namespace regal

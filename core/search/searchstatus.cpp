@@ -1,0 +1,42 @@
+#include "core/search/searchstatus.h"
+
+namespace regal {
+
+std::string_view stopReasonName(StopReason reason)
+{
+    switch (reason) {
+    case StopReason::Budget: return "budget";
+    case StopReason::TimeLimit: return "time limit";
+    case StopReason::Stall: return "stall";
+    case StopReason::Cancelled: return "cancelled";
+    case StopReason::Exhausted: return "exhausted";
+    }
+    return "unknown";
+}
+
+StopCriteria::StopCriteria(const ControlParams &control, const std::atomic<bool> *cancel)
+    : m_control(control)
+    , m_cancel(cancel)
+    , m_start(std::chrono::steady_clock::now())
+{
+}
+
+double StopCriteria::elapsed() const
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - m_start).count();
+}
+
+std::optional<StopReason> StopCriteria::check(const SearchStatus &status) const
+{
+    if (cancelled())
+        return StopReason::Cancelled;
+    if (status.evaluations >= m_control.budget)
+        return StopReason::Budget;
+    if (m_control.timeLimit > 0.0 && status.elapsed >= m_control.timeLimit)
+        return StopReason::TimeLimit;
+    if (m_control.stallGenerations > 0 && status.stalled >= m_control.stallGenerations)
+        return StopReason::Stall;
+    return std::nullopt;
+}
+
+} // namespace regal

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "core/search/searchparams.h"
+#include "core/sim/objective.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace regal {
+
+/// \brief Where a search stands after one generation (or one batch, for searches without
+/// generations): what the progress callback receives and the stop predicate reads.
+struct SearchStatus
+{
+    int generation = 0;
+    std::int64_t evaluations = 0;
+    Score best;        ///< the best score found so far
+    double mean = 0.0; ///< mean Score::value over the current population or batch
+    double worst = 0.0;///< largest Score::value in it
+    double elapsed = 0.0; ///< seconds since the search started
+    int stalled = 0;   ///< generations since the best last improved
+};
+
+/// \brief Why a search ended.
+enum class StopReason { Budget, TimeLimit, Stall, Cancelled, Exhausted };
+
+std::string_view stopReasonName(StopReason reason);
+
+/// \brief The one stop predicate of a search, checked once per generation: the evaluation
+/// budget, the time limit, the stall limit and a cancellation flag another thread may set.
+class StopCriteria
+{
+public:
+    StopCriteria(const ControlParams &control, const std::atomic<bool> *cancel);
+
+    /// Seconds since construction.
+    double elapsed() const;
+    bool cancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
+    /// Why to stop now, or nothing to go on.
+    std::optional<StopReason> check(const SearchStatus &status) const;
+
+private:
+    ControlParams m_control;
+    const std::atomic<bool> *m_cancel;
+    std::chrono::steady_clock::time_point m_start;
+};
+
+} // namespace regal

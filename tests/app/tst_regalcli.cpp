@@ -1,0 +1,143 @@
+// The command line as a user meets it: exit codes, messages on stderr, JSON on stdout.
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestRegalCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void infoOnASample();
+    void evaluateJsonHasTheSpecFields();
+    void evaluateReproducesItsOwnPlacement();
+    void generateAndConvert();
+    void badInputFailsWithOneMessage_data();
+    void badInputFailsWithOneMessage();
+    void helpSucceeds();
+
+private:
+    struct Run
+    {
+        int exitCode;
+        QByteArray out;
+        QByteArray err;
+    };
+    Run regal(const QStringList &arguments);
+    QTemporaryDir m_dir;
+};
+
+TestRegalCli::Run TestRegalCli::regal(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(REGAL_BINARY), arguments);
+    if (!process.waitForFinished(60000))
+        qFatal("regal did not finish");
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
+            process.readAllStandardError()};
+}
+
+void TestRegalCli::infoOnASample()
+{
+    const Run run = regal({QStringLiteral("info"), QStringLiteral("sample:residual"), QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject info = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(info.value(QStringLiteral("nodes")).toInt(), 120);
+    QVERIFY(info.value(QStringLiteral("edges")).toInt() > 0);
+    QVERIFY(info.value(QStringLiteral("lower_bounds")).toObject().contains(QStringLiteral("makespan")));
+}
+
+void TestRegalCli::evaluateJsonHasTheSpecFields()
+{
+    const Run run = regal({QStringLiteral("evaluate"), QStringLiteral("sample:er"), QStringLiteral("--devices"),
+                           QStringLiteral("3"), QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject result = QJsonDocument::fromJson(run.out).object();
+    for (const char *field : {"makespan", "peak_memory", "feasible", "lower_bounds"})
+        QVERIFY2(result.contains(QLatin1String(field)), field);
+    QCOMPARE(result.value(QStringLiteral("peak_memory")).toObject().size(), 3);
+    QVERIFY(result.value(QStringLiteral("makespan")).toDouble() >=
+            result.value(QStringLiteral("lower_bounds")).toObject().value(QStringLiteral("makespan")).toDouble());
+}
+
+void TestRegalCli::evaluateReproducesItsOwnPlacement()
+{
+    const QString placement = m_dir.filePath(QStringLiteral("p.json"));
+    const Run first = regal({QStringLiteral("evaluate"), QStringLiteral("sample:transformer"), QStringLiteral("--devices"),
+                             QStringLiteral("2"), QStringLiteral("--out"), placement, QStringLiteral("--json")});
+    QCOMPARE(first.exitCode, 0);
+    // The placement carries its cluster, so no --devices is needed to evaluate it again.
+    const Run second = regal({QStringLiteral("evaluate"), QStringLiteral("sample:transformer"), QStringLiteral("--placement"),
+                              placement, QStringLiteral("--json")});
+    QCOMPARE(second.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(second.out).object(), QJsonDocument::fromJson(first.out).object());
+    // The same placement refuses another graph.
+    const Run other = regal({QStringLiteral("evaluate"), QStringLiteral("sample:rnn"), QStringLiteral("--placement"), placement});
+    QCOMPARE(other.exitCode, 1);
+    QVERIFY(other.err.contains("is not in graph") || other.err.contains("was made for graph"));
+}
+
+void TestRegalCli::generateAndConvert()
+{
+    const QString generated = m_dir.filePath(QStringLiteral("g.json"));
+    QCOMPARE(regal({QStringLiteral("generate"), QStringLiteral("--family"), QStringLiteral("layered"), QStringLiteral("--nodes"),
+                    QStringLiteral("300"), QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--out"), generated})
+                 .exitCode,
+             0);
+    const QString dot = m_dir.filePath(QStringLiteral("g.dot"));
+    QFile file(dot);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("digraph d { a [cost=1 bytes=8]; b [cost=2]; a -> b; }");
+    file.close();
+    const QString converted = m_dir.filePath(QStringLiteral("d.json"));
+    QCOMPARE(regal({QStringLiteral("convert"), dot, converted}).exitCode, 0);
+    const Run info = regal({QStringLiteral("info"), converted, QStringLiteral("--json")});
+    QCOMPARE(QJsonDocument::fromJson(info.out).object().value(QStringLiteral("nodes")).toInt(), 2);
+    const Run generatedInfo = regal({QStringLiteral("info"), generated, QStringLiteral("--json")});
+    QCOMPARE(QJsonDocument::fromJson(generatedInfo.out).object().value(QStringLiteral("nodes")).toInt(), 300);
+}
+
+void TestRegalCli::badInputFailsWithOneMessage_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("message");
+    QTest::newRow("missing file") << QStringList{QStringLiteral("info"), QStringLiteral("/nonexistent/g.json")}
+                                  << QByteArray("regal: /nonexistent/g.json: cannot open");
+    QTest::newRow("unknown format") << QStringList{QStringLiteral("info"), QStringLiteral("model.xyz")}
+                                    << QByteArray("unknown graph format '.xyz'");
+    QTest::newRow("unknown sample") << QStringList{QStringLiteral("info"), QStringLiteral("sample:nope")}
+                                    << QByteArray("there is no built-in sample 'nope'");
+    QTest::newRow("unknown family") << QStringList{QStringLiteral("generate"), QStringLiteral("--family"), QStringLiteral("tree"),
+                                                   QStringLiteral("--nodes"), QStringLiteral("5"), QStringLiteral("--out"),
+                                                   QStringLiteral("x.json")}
+                                    << QByteArray("unknown family 'tree'");
+    QTest::newRow("bad option value") << QStringList{QStringLiteral("evaluate"), QStringLiteral("sample:er"),
+                                                     QStringLiteral("--devices"), QStringLiteral("0")}
+                                      << QByteArray("--devices");
+    QTest::newRow("no command") << QStringList{} << QByteArray("subcommand");
+    QTest::newRow("convert to non-json") << QStringList{QStringLiteral("convert"), QStringLiteral("sample:er"), QStringLiteral("out.dot")}
+                                         << QByteArray("must end in .json");
+}
+
+void TestRegalCli::badInputFailsWithOneMessage()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, message);
+    const Run run = regal(arguments);
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(message), run.err.constData());
+    QVERIFY(run.out.isEmpty());
+}
+
+void TestRegalCli::helpSucceeds()
+{
+    const Run run = regal({QStringLiteral("--help")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains("evaluate"));
+}
+
+QTEST_GUILESS_MAIN(TestRegalCli)
+#include "tst_regalcli.moc"

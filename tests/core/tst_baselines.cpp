@@ -1,0 +1,230 @@
+// Every method of the registry yields a valid solution within its budget; the scheduling
+// heuristics give topological orders; hand-checked cases for dfs and the greedy list.
+
+#include "core/baselines/heuristics.h"
+#include "core/baselines/listscheduler.h"
+#include "core/baselines/memoryorders.h"
+#include "core/baselines/method.h"
+#include "core/sim/costsimulator.h"
+#include "tests/core/searchcase.h"
+
+#include <QTest>
+#include <nlohmann/json.hpp>
+
+using namespace regal;
+using regal::test::graphFromNodes;
+using regal::test::problemOf;
+using regal::test::randomGraph;
+using regal::test::testCluster;
+
+Q_DECLARE_METATYPE(regal::Task)
+
+namespace {
+
+bool isTopological(const Graph &graph, const std::vector<NodeId> &order)
+{
+    if (order.size() != graph.nodeCount())
+        return false;
+    std::vector<std::size_t> position(graph.nodeCount(), graph.nodeCount());
+    for (std::size_t rank = 0; rank < order.size(); ++rank)
+        position[order[rank]] = rank;
+    for (NodeId node = 0; node < graph.nodeCount(); ++node) {
+        if (position[node] == graph.nodeCount())
+            return false;
+        for (NodeId predecessor : graph.predecessors(node))
+            if (position[predecessor] >= position[node])
+                return false;
+    }
+    return true;
+}
+
+MethodContext contextFor(const Problem &problem, Task task, int threads)
+{
+    MethodContext context{.problem = problem, .task = task};
+    context.brkga.population = 20;
+    context.control.budget = 150;
+    context.control.threads = threads;
+    context.control.seed = 3;
+    context.tunedBrkga = BrkgaParams{.population = 12, .eliteFraction = 0.25, .mutantFraction = 0.2, .rho = 0.6};
+    return context;
+}
+
+} // namespace
+
+class TestBaselines : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyMethodYieldsAValidSolution_data();
+    void everyMethodYieldsAValidSolution();
+    void methodsAreDeterministicAcrossThreads();
+    void registryKnowsItsMethods();
+    void ordersAreTopological();
+    void dfsVisitsTheLargestSubtreeFirst();
+    void greedyListPrefersFreeingMemory();
+    void blockPlacementSplitsByBytes();
+    void localSearchNeverWorseThanItsStart();
+    void cancelledSearchStillReturnsASolution();
+};
+
+void TestBaselines::everyMethodYieldsAValidSolution_data()
+{
+    QTest::addColumn<QString>("method");
+    QTest::addColumn<Task>("task");
+    QTest::addColumn<int>("devices");
+    for (const Method &method : methods())
+        for (Task task : {Task::Runtime, Task::Memory})
+            for (int devices : {1, 3}) {
+                const QString name = QString::fromUtf8(method.name.data(), qsizetype(method.name.size()));
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2 %3").arg(name, QString::fromUtf8(taskName(task).data())).arg(devices)))
+                    << name << task << devices;
+            }
+}
+
+void TestBaselines::everyMethodYieldsAValidSolution()
+{
+    QFETCH(QString, method);
+    QFETCH(Task, task);
+    QFETCH(int, devices);
+    const Method *found = findMethod(method.toStdString());
+    QVERIFY(found);
+    // Pinned nodes on several devices; a small graph so that exact can run on one device.
+    const int nodes = method == QStringLiteral("exact") ? 14 : 40;
+    const Problem problem = problemOf(randomGraph({.nodes = nodes, .seed = 17, .pinEvery = 6, .pinDevices = devices}),
+                                      testCluster(devices));
+    const MethodContext context = contextFor(problem, task, 2);
+    Result<MethodResult> result = found->run(context);
+    if (method == QStringLiteral("exact") && devices > 1) {
+        QVERIFY(!result.ok());
+        QVERIFY(result.error().find("one device") != std::string::npos);
+        return;
+    }
+    QVERIFY2(result.ok(), result.ok() ? "" : result.error().c_str());
+    QVERIFY2(problem.check(result->solution).ok(), problem.check(result->solution).error().c_str());
+    for (NodeId node = 0; node < problem.nodeCount(); ++node) {
+        if (problem.pinnedDevice(node) != InvalidDevice)
+            QCOMPARE(result->solution.device[node], problem.pinnedDevice(node));
+        QVERIFY(result->solution.priority[node] >= 0.0 && result->solution.priority[node] < 1.0);
+    }
+    QVERIFY(result->evaluations >= 1);
+    QVERIFY(result->evaluations <= context.control.budget);
+    if (found->kind == "search")
+        QCOMPARE(result->evaluations, context.control.budget);
+    CostSimulator simulator(problem);
+    QCOMPARE(score(task, simulator.run(result->solution)), result->score);
+    QVERIFY(nlohmann::json::accept(result->paramsJson));
+}
+
+void TestBaselines::methodsAreDeterministicAcrossThreads()
+{
+    const Problem problem = problemOf(randomGraph({.nodes = 30, .seed = 5}), testCluster(2));
+    for (const Method &method : methods()) {
+        if (method.name == "exact")
+            continue;
+        Result<MethodResult> one = method.run(contextFor(problem, Task::Runtime, 1));
+        Result<MethodResult> two = method.run(contextFor(problem, Task::Runtime, 2));
+        QVERIFY(one.ok() && two.ok());
+        QVERIFY2(one->solution == two->solution, method.name.data());
+        QCOMPARE(one->evaluations, two->evaluations);
+    }
+}
+
+void TestBaselines::registryKnowsItsMethods()
+{
+    for (const char *name : {"single", "roundrobin", "random", "heft", "criticalpath", "metis", "local", "brkga",
+                             "brkga-seeded", "brkga-tuned", "inputorder", "dfs", "list", "randomtopo", "exact"})
+        QVERIFY2(findMethod(name), name);
+    QVERIFY(!findMethod("annealing"));
+    QVERIFY(methodNames().find("brkga-seeded") != std::string::npos);
+    const Problem problem = problemOf(randomGraph({.nodes = 5}), testCluster(1));
+    MethodContext context = contextFor(problem, Task::Runtime, 1);
+    context.tunedBrkga.reset();
+    QVERIFY(!findMethod("brkga-tuned")->run(context).ok());
+}
+
+void TestBaselines::ordersAreTopological()
+{
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+        const Problem problem = problemOf(randomGraph({.nodes = 60, .seed = seed, .edgeChance = 0.3}), testCluster(3));
+        const Graph &graph = problem.graph();
+        QVERIFY(isTopological(graph, inputOrder(problem)));
+        QVERIFY(isTopological(graph, dfsPostOrder(problem)));
+        QVERIFY(isTopological(graph, greedyMemoryOrder(problem)));
+        Random random(seed);
+        QVERIFY(isTopological(graph, randomTopologicalOrder(problem, random)));
+        QVERIFY(isTopological(graph, listSchedule(problem, upwardRanks(problem)).order));
+    }
+}
+
+void TestBaselines::dfsVisitsTheLargestSubtreeFirst()
+{
+    // s reads y (a lone leaf) and x3, the end of the chain x1 -> x2 -> x3: the chain goes first
+    // although y has the lowest id.
+    const Problem problem = problemOf(graphFromNodes(R"([
+        {"name":"y","cost":1,"outputs":[{"bytes":8}]},
+        {"name":"x1","cost":1,"outputs":[{"bytes":8}]},
+        {"name":"x2","cost":1,"outputs":[{"bytes":8}],"inputs":["x1:0"]},
+        {"name":"x3","cost":1,"outputs":[{"bytes":8}],"inputs":["x2:0"]},
+        {"name":"s","cost":1,"inputs":["y:0","x3:0"]}])"),
+                                      testCluster(1));
+    QCOMPARE(dfsPostOrder(problem), (std::vector<NodeId>{1, 2, 3, 0, 4}));
+    QCOMPARE(inputOrder(problem), (std::vector<NodeId>{0, 1, 2, 3, 4}));
+}
+
+void TestBaselines::greedyListPrefersFreeingMemory()
+{
+    // a (100 B) and b (10 B) are sources; c reads a and frees it; d reads b.
+    // Start: a gains -100, b gains -10 -> b. Then a -100, d +10 - 5 = 5 -> d. Then a, then c
+    // (frees 100, allocates 1: +99).
+    const Problem problem = problemOf(graphFromNodes(R"([
+        {"name":"a","cost":1,"outputs":[{"bytes":100}]},
+        {"name":"b","cost":1,"outputs":[{"bytes":10}]},
+        {"name":"c","cost":1,"inputs":["a:0"],"outputs":[{"bytes":1,"is_graph_output":true}]},
+        {"name":"d","cost":1,"inputs":["b:0"],"outputs":[{"bytes":5,"is_graph_output":true}]}])"),
+                                      testCluster(1));
+    QCOMPARE(greedyMemoryOrder(problem), (std::vector<NodeId>{1, 3, 0, 2}));
+}
+
+void TestBaselines::blockPlacementSplitsByBytes()
+{
+    // Four nodes of 100 B each on two equal devices: two per device, in order.
+    const Problem problem = problemOf(graphFromNodes(R"([
+        {"name":"a","cost":1,"outputs":[{"bytes":100}]},
+        {"name":"b","cost":1,"inputs":["a:0"],"outputs":[{"bytes":100}]},
+        {"name":"c","cost":1,"inputs":["b:0"],"outputs":[{"bytes":100}]},
+        {"name":"d","cost":1,"inputs":["c:0"],"outputs":[{"bytes":100}]}])"),
+                                      regal::test::clusterOf({1.0, 1.0}));
+    const std::vector<NodeId> order{0, 1, 2, 3};
+    QCOMPARE(blockPlacement(problem, order), (std::vector<DeviceId>{0, 0, 1, 1}));
+}
+
+void TestBaselines::localSearchNeverWorseThanItsStart()
+{
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        const Problem problem = problemOf(randomGraph({.nodes = 40, .seed = seed}), testCluster(3));
+        CostSimulator simulator(problem);
+        const Score start = score(Task::Runtime, simulator.run(heftSolution(problem)));
+        Result<MethodResult> local = findMethod("local")->run(contextFor(problem, Task::Runtime, 2));
+        QVERIFY(local.ok());
+        QVERIFY(!(start < local->score));
+    }
+}
+
+void TestBaselines::cancelledSearchStillReturnsASolution()
+{
+    const Problem problem = problemOf(randomGraph({.nodes = 30, .seed = 2}), testCluster(2));
+    for (const char *name : {"random", "randomtopo", "local", "brkga"}) {
+        std::atomic<bool> cancel{true};
+        MethodContext context = contextFor(problem, Task::Memory, 1);
+        context.control.budget = 100000;
+        context.cancel = &cancel;
+        Result<MethodResult> result = findMethod(name)->run(context);
+        QVERIFY(result.ok());
+        QVERIFY(problem.check(result->solution).ok());
+        QVERIFY2(result->evaluations <= 65, name); // the start and one batch, or one generation
+    }
+}
+
+QTEST_GUILESS_MAIN(TestBaselines)
+#include "tst_baselines.moc"

@@ -1,0 +1,324 @@
+// BRKGA (SPEC section 3): determinism across thread counts, exact budgets, the stop
+// predicate, heuristic seeds and parameter checks.
+
+#include "core/baselines/heuristics.h"
+#include "core/search/brkga.h"
+#include "core/search/decoder.h"
+#include "core/sim/costsimulator.h"
+#include "tests/core/searchcase.h"
+
+#include <QTest>
+
+using namespace regal;
+using regal::test::problemOf;
+using regal::test::randomGraph;
+using regal::test::testCluster;
+
+Q_DECLARE_METATYPE(regal::Task)
+
+class TestBrkga : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void sameSeedSameResultForAnyThreadCount_data();
+    void sameSeedSameResultForAnyThreadCount();
+    void differentSeedsDiffer();
+    void budgetIsNeverExceeded_data();
+    void budgetIsNeverExceeded();
+    void statusOncePerGeneration();
+    void cancellationStopsWithinOneGeneration();
+    void stallLimitStops();
+    void timeLimitStops();
+    void neverWorseThanItsSeeds_data();
+    void neverWorseThanItsSeeds();
+    void resultScoreMatchesSimulation();
+    void improvesOnRandomStart();
+    void rejectsBadParameters();
+    void readsParametersFromJson();
+    void rejectsBadParameterFiles();
+};
+
+void TestBrkga::sameSeedSameResultForAnyThreadCount_data()
+{
+    QTest::addColumn<Task>("task");
+    QTest::addColumn<int>("devices");
+    QTest::newRow("runtime, 3 devices") << Task::Runtime << 3;
+    QTest::newRow("memory, 2 devices") << Task::Memory << 2;
+    QTest::newRow("memory, 1 device") << Task::Memory << 1;
+}
+
+void TestBrkga::sameSeedSameResultForAnyThreadCount()
+{
+    QFETCH(Task, task);
+    QFETCH(int, devices);
+    const Problem problem = problemOf(randomGraph({.nodes = 40, .seed = 7}), testCluster(devices));
+    BrkgaParams params;
+    params.population = 30;
+    std::vector<SearchResult> results;
+    std::vector<std::vector<SearchStatus>> histories;
+    for (int threads : {1, 2, 8}) {
+        ControlParams control{.budget = 700, .threads = threads, .seed = 42};
+        Brkga brkga(problem, task, params, control);
+        std::vector<SearchStatus> history;
+        brkga.setStatusCallback([&](const SearchStatus &status) { history.push_back(status); });
+        results.push_back(brkga.run());
+        histories.push_back(history);
+    }
+    for (std::size_t run = 1; run < results.size(); ++run) {
+        QCOMPARE(results[run].solution, results[0].solution); // priorities compared bit for bit
+        QCOMPARE(results[run].score, results[0].score);
+        QCOMPARE(results[run].evaluations, results[0].evaluations);
+        QCOMPARE(histories[run].size(), histories[0].size());
+        for (std::size_t generation = 0; generation < histories[0].size(); ++generation) {
+            QCOMPARE(histories[run][generation].best, histories[0][generation].best);
+            QCOMPARE(histories[run][generation].mean, histories[0][generation].mean);
+            QCOMPARE(histories[run][generation].worst, histories[0][generation].worst);
+        }
+    }
+}
+
+void TestBrkga::differentSeedsDiffer()
+{
+    const Problem problem = problemOf(randomGraph({.nodes = 30, .seed = 3}), testCluster(2));
+    BrkgaParams params;
+    params.population = 20;
+    Brkga first(problem, Task::Runtime, params, {.budget = 200, .seed = 1});
+    Brkga second(problem, Task::Runtime, params, {.budget = 200, .seed = 2});
+    QVERIFY(first.run().solution != second.run().solution);
+}
+
+void TestBrkga::budgetIsNeverExceeded_data()
+{
+    QTest::addColumn<int>("budget");
+    // Population 20 with 4 elites: 20 evaluations, then 16 per generation.
+    for (int budget : {1, 19, 20, 21, 36, 37, 100, 333})
+        QTest::newRow(QByteArray::number(budget).constData()) << budget;
+}
+
+void TestBrkga::budgetIsNeverExceeded()
+{
+    QFETCH(int, budget);
+    const Problem problem = problemOf(randomGraph({.nodes = 25, .seed = 11}), testCluster(2));
+    BrkgaParams params;
+    params.population = 20;
+    QCOMPARE(params.eliteCount(), 4);
+    Brkga brkga(problem, Task::Runtime, params, {.budget = budget, .threads = 2, .seed = 5});
+    std::int64_t lastSeen = 0;
+    brkga.setStatusCallback([&](const SearchStatus &status) {
+        QVERIFY(status.evaluations <= budget);
+        QVERIFY(status.evaluations > lastSeen);
+        lastSeen = status.evaluations;
+    });
+    const SearchResult result = brkga.run();
+    QCOMPARE(result.evaluations, std::int64_t(budget));
+    QCOMPARE(lastSeen, std::int64_t(budget));
+    QCOMPARE(result.reason, StopReason::Budget);
+    const int expectedGenerations = budget <= 20 ? 1 : 1 + (budget - 20 + 15) / 16;
+    QCOMPARE(result.generations, expectedGenerations);
+    QVERIFY(problem.check(result.solution).ok());
+}
+
+void TestBrkga::statusOncePerGeneration()
+{
+    const Problem problem = problemOf(randomGraph({.nodes = 20, .seed = 2}), testCluster(2));
+    BrkgaParams params;
+    params.population = 10;
+    Brkga brkga(problem, Task::Memory, params, {.budget = 100, .seed = 9});
+    std::vector<SearchStatus> history;
+    brkga.setStatusCallback([&](const SearchStatus &status) { history.push_back(status); });
+    const SearchResult result = brkga.run();
+    QCOMPARE(int(history.size()), result.generations);
+    for (std::size_t generation = 0; generation < history.size(); ++generation) {
+        const SearchStatus &status = history[generation];
+        QCOMPARE(status.generation, int(generation));
+        QVERIFY(status.best.value <= status.mean);
+        QVERIFY(status.mean <= status.worst);
+        if (generation > 0) {
+            QVERIFY(!(history[generation - 1].best < status.best)); // the elite never gets worse
+            QCOMPARE(status.stalled, status.best < history[generation - 1].best ? 0 : history[generation - 1].stalled + 1);
+        }
+    }
+    QCOMPARE(history.back().best, result.score);
+}
+
+void TestBrkga::cancellationStopsWithinOneGeneration()
+{
+    const Problem problem = problemOf(randomGraph({.nodes = 20, .seed = 4}), testCluster(2));
+    BrkgaParams params;
+    params.population = 20;
+    std::atomic<bool> cancel{false};
+    Brkga brkga(problem, Task::Runtime, params, {.budget = 100000, .threads = 2, .seed = 3});
+    brkga.setCancelFlag(&cancel);
+    int calls = 0;
+    brkga.setStatusCallback([&](const SearchStatus &status) {
+        ++calls;
+        if (status.generation == 2)
+            cancel = true; // as a Ctrl-C arriving during generation 2
+    });
+    const SearchResult result = brkga.run();
+    QCOMPARE(result.reason, StopReason::Cancelled);
+    QCOMPARE(calls, 3);
+    QCOMPARE(result.generations, 3);
+    QCOMPARE(result.evaluations, std::int64_t(20 + 2 * 16));
+    QVERIFY(problem.check(result.solution).ok());
+}
+
+void TestBrkga::stallLimitStops()
+{
+    // One node on one device: every solution has the same score, so nothing ever improves.
+    const Problem problem = problemOf(regal::test::graphFromNodes(R"([{"name":"a","cost":1}])"), testCluster(1));
+    BrkgaParams params;
+    params.population = 10;
+    Brkga brkga(problem, Task::Runtime, params, {.budget = 100000, .stallGenerations = 5, .seed = 1});
+    const SearchResult result = brkga.run();
+    QCOMPARE(result.reason, StopReason::Stall);
+    QCOMPARE(result.generations, 6);
+}
+
+void TestBrkga::timeLimitStops()
+{
+    const Problem problem = problemOf(randomGraph({.nodes = 30, .seed = 4}), testCluster(2));
+    BrkgaParams params;
+    params.population = 10;
+    Brkga brkga(problem, Task::Runtime, params,
+                {.budget = std::int64_t(1) << 40, .timeLimit = 0.05, .seed = 1});
+    const SearchResult result = brkga.run();
+    QCOMPARE(result.reason, StopReason::TimeLimit);
+    QVERIFY(result.seconds >= 0.05);
+    QVERIFY(result.seconds < 5.0);
+}
+
+void TestBrkga::neverWorseThanItsSeeds_data()
+{
+    QTest::addColumn<Task>("task");
+    QTest::addColumn<int>("devices");
+    QTest::addColumn<int>("budget");
+    QTest::newRow("runtime, 4 devices, one generation") << Task::Runtime << 4 << 20;
+    QTest::newRow("runtime, 2 devices") << Task::Runtime << 2 << 300;
+    QTest::newRow("memory, 1 device") << Task::Memory << 1 << 300;
+    QTest::newRow("memory, 3 devices, one generation") << Task::Memory << 3 << 20;
+}
+
+void TestBrkga::neverWorseThanItsSeeds()
+{
+    QFETCH(Task, task);
+    QFETCH(int, devices);
+    QFETCH(int, budget);
+    const Problem problem = problemOf(randomGraph({.nodes = 60, .seed = 21}), testCluster(devices));
+    BrkgaParams params;
+    params.population = 20;
+    Brkga brkga(problem, task, params, {.budget = budget, .seed = 8});
+    CostSimulator simulator(problem);
+    std::optional<Score> bestSeed;
+    for (const NamedSolution &seed : heuristicSolutions(problem)) {
+        brkga.addSeed(seed.solution);
+        const Score seedScore = score(task, simulator.run(seed.solution));
+        if (!bestSeed || seedScore < *bestSeed)
+            bestSeed = seedScore;
+    }
+    const SearchResult result = brkga.run();
+    QVERIFY2(!(*bestSeed < result.score),
+             qPrintable(QStringLiteral("BRKGA %1 is worse than its best seed %2").arg(result.score.value).arg(bestSeed->value)));
+}
+
+void TestBrkga::resultScoreMatchesSimulation()
+{
+    const Problem problem = problemOf(randomGraph({.nodes = 30, .seed = 5, .pinEvery = 4, .pinDevices = 3}),
+                                      testCluster(3));
+    BrkgaParams params;
+    params.population = 16;
+    const SearchResult result = Brkga(problem, Task::Runtime, params, {.budget = 200, .seed = 4}).run();
+    QVERIFY(problem.check(result.solution).ok());
+    CostSimulator simulator(problem);
+    QCOMPARE(score(Task::Runtime, simulator.run(result.solution)), result.score);
+}
+
+void TestBrkga::improvesOnRandomStart()
+{
+    const Problem problem = problemOf(randomGraph({.nodes = 50, .seed = 13}), testCluster(4));
+    BrkgaParams params;
+    params.population = 30;
+    std::vector<SearchStatus> history;
+    Brkga brkga(problem, Task::Runtime, params, {.budget = 2000, .threads = 2, .seed = 1});
+    brkga.setStatusCallback([&](const SearchStatus &status) { history.push_back(status); });
+    brkga.run();
+    QVERIFY(history.back().best.value < history.front().best.value);
+    QVERIFY(history.back().mean < history.front().mean);
+}
+
+void TestBrkga::rejectsBadParameters()
+{
+    BrkgaParams params;
+    QVERIFY(params.validate().ok());
+    params.population = 3;
+    QVERIFY(!params.validate().ok());
+    params = {};
+    params.eliteFraction = 0.6;
+    QVERIFY(params.validate().error().find("elite_fraction") != std::string::npos);
+    params = {};
+    params.rho = 0.4;
+    QVERIFY(!params.validate().ok());
+    params = {};
+    params.population = 4;
+    params.eliteFraction = 0.5;
+    params.mutantFraction = 0.5;
+    QVERIFY(params.validate().error().find("no room") != std::string::npos);
+    ControlParams control;
+    QVERIFY(control.validate().ok());
+    control.budget = 0;
+    QVERIFY(!control.validate().ok());
+    control = {};
+    control.threads = -1;
+    QVERIFY(!control.validate().ok());
+
+    const Problem problem = problemOf(randomGraph({.nodes = 5, .seed = 1}), testCluster(2));
+    BrkgaParams bad;
+    bad.rho = 2.0;
+    QVERIFY_THROWS_EXCEPTION(RegalError, Brkga(problem, Task::Runtime, bad, {}));
+    Brkga brkga(problem, Task::Runtime, {}, {});
+    QVERIFY_THROWS_EXCEPTION(RegalError, brkga.setProposals(ProposalSet::uniform(5, 2, 0.7)));
+    Solution wrong = problem.defaultSolution();
+    wrong.device[0] = 7;
+    QVERIFY_THROWS_EXCEPTION(RegalError, brkga.addSeed(wrong));
+}
+
+void TestBrkga::readsParametersFromJson()
+{
+    Result<SearchParams> read = readSearchParams(
+        R"({"population": 40, "elite_fraction": 0.25, "rho": 0.8, "budget": 1234, "threads": 2, "seed": 9,
+            "stall_generations": 7, "time_limit": 1.5})",
+        "params.json");
+    QVERIFY2(read.ok(), read.ok() ? "" : read.error().c_str());
+    QCOMPARE(read->brkga.population, 40);
+    QCOMPARE(read->brkga.eliteFraction, 0.25);
+    QCOMPARE(read->brkga.mutantFraction, BrkgaParams{}.mutantFraction);
+    QCOMPARE(read->brkga.rho, 0.8);
+    QCOMPARE(read->control.budget, std::int64_t(1234));
+    QCOMPARE(read->control.threads, 2);
+    QCOMPARE(read->control.seed, std::uint64_t(9));
+    QCOMPARE(read->control.stallGenerations, 7);
+    QCOMPARE(read->control.timeLimit, 1.5);
+
+    Result<SearchParams> again = readSearchParams(brkgaParamsJson(read->brkga), "again");
+    QVERIFY(again.ok());
+    QCOMPARE(again->brkga, read->brkga);
+}
+
+void TestBrkga::rejectsBadParameterFiles()
+{
+    const auto error = [](const std::string &text) {
+        Result<SearchParams> read = readSearchParams(text, "p.json");
+        return read.ok() ? std::string() : read.error();
+    };
+    QVERIFY(error(R"({"populaton": 10})").find("unknown parameters") != std::string::npos);
+    QVERIFY(error(R"({"population": 2})").find("population") != std::string::npos);
+    QVERIFY(error(R"({"rho": 0.2})").find("rho") != std::string::npos);
+    QVERIFY(error(R"({"budget": -5})").find("budget") != std::string::npos);
+    QVERIFY(error(R"([1, 2])").find("object") != std::string::npos);
+    QVERIFY(error(R"({"population": )").find("p.json") != std::string::npos);
+    QVERIFY(error(R"({"population": 10, "comment": "kept for people"})").empty());
+}
+
+QTEST_GUILESS_MAIN(TestBrkga)
+#include "tst_brkga.moc"

@@ -1,0 +1,75 @@
+#include "core/io/dotimport.h"
+
+#include <QTest>
+
+using namespace regal;
+
+class TestDotImport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void readsAttributes();
+    void edgeBytesMakeTensors();
+    void errors();
+};
+
+void TestDotImport::readsAttributes()
+{
+    const std::string text = R"(digraph net {
+        a [op=Conv cost=2 bytes=100 param_bytes=4096 temp_bytes=16 group="block1"];
+        b [label=Relu flops="2e9" bytes_accessed="4e6" bytes=100 device="GPU:1"];
+        a -> b;
+    })";
+    Result<Graph> graph = readDot(text, "net.dot");
+    QVERIFY2(graph.ok(), graph.ok() ? "" : graph.error().c_str());
+    QCOMPARE(graph->name(), std::string("net"));
+    QCOMPARE(graph->nodeCount(), std::size_t(2));
+    const Node &a = graph->node(graph->find("a"));
+    QCOMPARE(a.op, std::string("Conv"));
+    QCOMPARE(*a.cost, 2.0);
+    QCOMPARE(a.outputs[0].bytes, Bytes(100));
+    QCOMPARE(a.paramBytes, Bytes(4096));
+    QCOMPARE(a.tempBytes, Bytes(16));
+    QCOMPARE(a.group, std::string("block1"));
+    const Node &b = graph->node(graph->find("b"));
+    QCOMPARE(b.op, std::string("Relu"));
+    QVERIFY(!b.cost);
+    QCOMPARE(b.flops, 2e9);
+    QCOMPARE(b.bytesAccessed, 4e6);
+    QCOMPARE(b.device, std::string("GPU:1"));
+    QCOMPARE(b.inputs.size(), std::size_t(1));
+}
+
+void TestDotImport::edgeBytesMakeTensors()
+{
+    // a -> b reads a's output 0 (64 B); a -> c with bytes=8 is a tensor of its own (port 1);
+    // a -> d is an ordering edge only.
+    const std::string text = R"(digraph { a [bytes=64]; a -> b; a -> c [bytes=8]; a -> d [control=true]; })";
+    const Graph graph = readDot(text, "e.dot").value();
+    const Node &a = graph.node(graph.find("a"));
+    QCOMPARE(a.outputs.size(), std::size_t(2));
+    QCOMPARE(a.outputs[1].bytes, Bytes(8));
+    QCOMPARE(graph.node(graph.find("b")).inputs[0].port, 0u);
+    QCOMPARE(graph.node(graph.find("c")).inputs[0].port, 1u);
+    QCOMPARE(graph.node(graph.find("d")).inputs.size(), std::size_t(0));
+    QCOMPARE(graph.node(graph.find("d")).controlInputs.size(), std::size_t(1));
+    QCOMPARE(graph.dataEdgeCount(), std::size_t(2));
+}
+
+void TestDotImport::errors()
+{
+    const auto error = [](const std::string &text) {
+        Result<Graph> graph = readDot(text, "bad.dot");
+        return graph ? QString() : QString::fromStdString(graph.error());
+    };
+    QVERIFY(error("digraph { a -> }").contains(QStringLiteral("bad.dot: not a readable DOT graph")));
+    QVERIFY(error("graph { a -- b }").contains(QStringLiteral("must be a digraph")));
+    QVERIFY(error("digraph { a [cost=fast] }").contains(QStringLiteral("node 'a': attribute cost=\"fast\" must be a number")));
+    QVERIFY(error("digraph { a [bytes=1.5] }").contains(QStringLiteral("whole number of bytes")));
+    QVERIFY(error("digraph { a -> b -> a }").contains(QStringLiteral("cycle")));
+    QVERIFY(error("").contains(QStringLiteral("not a readable DOT graph")));
+}
+
+QTEST_GUILESS_MAIN(TestDotImport)
+#include "tst_dotimport.moc"

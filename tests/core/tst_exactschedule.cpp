@@ -1,0 +1,142 @@
+// The exact one-device memory scheduler against brute force over every topological order.
+
+#include "core/baselines/exactschedule.h"
+#include "core/baselines/listscheduler.h"
+#include "core/sim/costsimulator.h"
+#include "tests/core/searchcase.h"
+
+#include <QTest>
+#include <algorithm>
+#include <limits>
+#include <numeric>
+
+using namespace regal;
+using regal::test::graphFromNodes;
+using regal::test::problemOf;
+using regal::test::randomGraph;
+using regal::test::testCluster;
+
+namespace {
+
+bool isTopological(const Graph &graph, const std::vector<NodeId> &order)
+{
+    std::vector<std::size_t> position(graph.nodeCount());
+    for (std::size_t rank = 0; rank < order.size(); ++rank)
+        position[order[rank]] = rank;
+    for (NodeId node = 0; node < graph.nodeCount(); ++node)
+        for (NodeId predecessor : graph.predecessors(node))
+            if (position[predecessor] >= position[node])
+                return false;
+    return true;
+}
+
+/// The least peak over every topological order, each simulated.
+Bytes bruteForcePeak(const Problem &problem)
+{
+    std::vector<NodeId> order(problem.nodeCount());
+    std::iota(order.begin(), order.end(), NodeId(0));
+    CostSimulator simulator(problem);
+    Bytes best = std::numeric_limits<Bytes>::max();
+    do {
+        if (!isTopological(problem.graph(), order))
+            continue;
+        const Solution solution = solutionFromOrder(order, std::vector<DeviceId>(order.size(), 0));
+        best = std::min(best, simulator.run(solution).maxPeakMemory());
+    } while (std::next_permutation(order.begin(), order.end()));
+    return best;
+}
+
+} // namespace
+
+class TestExactSchedule : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void agreesWithBruteForce_data();
+    void agreesWithBruteForce();
+    void handExample();
+    void refusesSeveralDevices();
+    void refusesLargeGraphs();
+    void refusesTooManyStates();
+};
+
+void TestExactSchedule::agreesWithBruteForce_data()
+{
+    QTest::addColumn<int>("seed");
+    QTest::addColumn<double>("edgeChance");
+    for (int seed = 1; seed <= 12; ++seed)
+        QTest::newRow(qPrintable(QStringLiteral("seed %1").arg(seed))) << seed << (seed % 3 == 0 ? 0.15 : 0.35);
+}
+
+void TestExactSchedule::agreesWithBruteForce()
+{
+    QFETCH(int, seed);
+    QFETCH(double, edgeChance);
+    const Problem problem = problemOf(randomGraph({.nodes = 8, .seed = std::uint64_t(seed), .edgeChance = edgeChance}),
+                                      testCluster(1));
+    const Bytes optimum = bruteForcePeak(problem);
+    Result<ExactSchedule> exact = exactMemorySchedule(problem, std::numeric_limits<Bytes>::max());
+    QVERIFY2(exact.ok(), exact.ok() ? "" : exact.error().c_str());
+    QCOMPARE(exact->peakMemory, optimum);
+    QVERIFY(isTopological(problem.graph(), exact->order));
+    CostSimulator simulator(problem);
+    const Solution solution = solutionFromOrder(exact->order, std::vector<DeviceId>(problem.nodeCount(), 0));
+    QCOMPARE(simulator.run(solution).maxPeakMemory(), optimum);
+    // A tight upper bound keeps the optimum; one below it leaves nothing.
+    QCOMPARE(exactMemorySchedule(problem, optimum)->peakMemory, optimum);
+    QVERIFY(!exactMemorySchedule(problem, optimum - 1).ok());
+}
+
+void TestExactSchedule::handExample()
+{
+    // Two branches from s: a big one (a1 100 B -> a2 10 B) and a small one (b1 50 B -> b2 10 B),
+    // joined by j. Memory after each start (and after the frees at its end):
+    //   s a1 a2 b1 b2 j:  1, 101, 111 (-> 11), 61 (-> 60), 70 (-> 20), 21     peak 111
+    //   s b1 b2 a1 a2 j:  1, 51, 61 (-> 11), 111 (-> 110), 120 (-> 20), 21    peak 120
+    // and any interleaving holds a1's 100 B and b1's 50 B at once (peak >= 151). So the big
+    // branch first is the one optimum.
+    const Problem problem = problemOf(graphFromNodes(R"([
+        {"name":"s","cost":1,"outputs":[{"bytes":1}]},
+        {"name":"a1","cost":1,"inputs":["s:0"],"outputs":[{"bytes":100}]},
+        {"name":"a2","cost":1,"inputs":["a1:0"],"outputs":[{"bytes":10}]},
+        {"name":"b1","cost":1,"inputs":["s:0"],"outputs":[{"bytes":50}]},
+        {"name":"b2","cost":1,"inputs":["b1:0"],"outputs":[{"bytes":10}]},
+        {"name":"j","cost":1,"inputs":["a2:0","b2:0"],"outputs":[{"bytes":1}]}])"),
+                                      testCluster(1));
+    Result<ExactSchedule> exact = exactMemorySchedule(problem, std::numeric_limits<Bytes>::max());
+    QVERIFY(exact.ok());
+    QCOMPARE(exact->peakMemory, Bytes(111));
+    QCOMPARE(exact->order, (std::vector<NodeId>{0, 1, 2, 3, 4, 5}));
+}
+
+void TestExactSchedule::refusesSeveralDevices()
+{
+    const Problem problem = problemOf(randomGraph({.nodes = 5}), testCluster(2));
+    Result<ExactSchedule> exact = exactMemorySchedule(problem, std::numeric_limits<Bytes>::max());
+    QVERIFY(!exact.ok());
+    QVERIFY(exact.error().find("one device") != std::string::npos);
+}
+
+void TestExactSchedule::refusesLargeGraphs()
+{
+    const Problem problem = problemOf(randomGraph({.nodes = 70}), testCluster(1));
+    Result<ExactSchedule> exact = exactMemorySchedule(problem, std::numeric_limits<Bytes>::max());
+    QVERIFY(!exact.ok());
+    QVERIFY(exact.error().find("at most 64 nodes") != std::string::npos);
+}
+
+void TestExactSchedule::refusesTooManyStates()
+{
+    // Twenty independent nodes: every subset is a partial schedule.
+    std::string nodes = "[";
+    for (int node = 0; node < 20; ++node)
+        nodes += fmt::format(R"({}{{"name":"n{}","cost":1}})", node ? "," : "", node);
+    const Problem problem = problemOf(graphFromNodes(nodes + "]"), testCluster(1));
+    Result<ExactSchedule> exact = exactMemorySchedule(problem, std::numeric_limits<Bytes>::max(), {.maxStates = 1000});
+    QVERIFY(!exact.ok());
+    QVERIFY(exact.error().find("more than 1000 partial schedules") != std::string::npos);
+}
+
+QTEST_GUILESS_MAIN(TestExactSchedule)
+#include "tst_exactschedule.moc"
