@@ -40,6 +40,7 @@ struct RunOutcome
     std::int64_t evaluations = 0;
     double elapsedSeconds = 0.0;
     bool stopped = false;  ///< ended by Stop rather than by its budget
+    std::string paramsJson = "{}"; ///< the parameters that made it, as a JSON object
     std::string error;     ///< set when the run failed; then nothing else is meaningful
 };
 

@@ -1,6 +1,6 @@
 #include "core/runner/methodregistry.h"
 
-#include "core/runner/randomsearch.h"
+#include "core/runner/engineoptimizer.h"
 
 #include <algorithm>
 
@@ -35,8 +35,9 @@ Result<std::unique_ptr<Optimizer>> MethodRegistry::create(const std::string &nam
 
 void addBuiltInMethods(MethodRegistry &registry)
 {
-    registry.add({"random", "random search: generations of uniformly random placements and priorities",
-                  [] { return std::make_unique<RandomSearch>(); }});
+    for (const Method &method : methods())
+        registry.add({std::string(method.name), std::string(method.summary),
+                      [&method] { return std::make_unique<EngineOptimizer>(method); }});
 }
 
 } // namespace regal

@@ -31,8 +31,7 @@ private:
     std::vector<Method> m_methods;
 };
 
-/// Adds every method this build has: the stand-in random search, and the engine's searches as
-/// they become available.
+/// Adds every method of the engine's registry (core/baselines), BRKGA first.
 void addBuiltInMethods(MethodRegistry &registry);
 
 } // namespace regal

@@ -1,6 +1,6 @@
-#include "core/runner/randomsearch.h"
 #include "core/runner/runcontroller.h"
 #include "core/graph/graphbuilder.h"
+#include "core/sim/costsimulator.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -133,16 +133,16 @@ private slots:
         QSignalSpy progress(&controller, &RunController::progress);
         QSignalSpy finished(&controller, &RunController::finished);
         RunSettings settings;
-        settings.method = "random";
-        settings.budget = 20000;
-        settings.populationSize = 10; // 2000 generations
+        settings.method = "slow";
+        settings.budget = 2000;
+        settings.populationSize = 20; // 100 generations of 20 ms
         QVERIFY(controller.start(chainProblem(30), settings));
         QTRY_COMPARE(finished.count(), 1);
         std::size_t points = 0;
         for (const QList<QVariant> &signal : progress)
             points += signal.front().value<std::vector<ConvergencePoint>>().size();
-        QCOMPARE(points, std::size_t(2000));
-        QVERIFY(progress.count() < 200);
+        QCOMPARE(points, std::size_t(100));
+        QVERIFY(progress.count() < 30);
     }
 
     void workerErrorsArriveAsValues()
@@ -158,18 +158,55 @@ private slots:
         QVERIFY(!controller.start(chainProblem(5), settings));
     }
 
-    void randomSearchIsDeterministicAcrossThreadCounts()
+    void brkgaThroughTheRunnerMatchesADirectRun()
     {
         const Problem problem = chainProblem(40);
         RunSettings settings;
-        settings.budget = 500;
-        auto ignore = [](const GenerationStatus &) { return true; };
-        settings.threads = 1;
-        const RunOutcome one = RandomSearch().run(problem, settings, ignore).value();
+        settings.method = "brkga";
+        settings.budget = 600;
         settings.threads = 2;
-        const RunOutcome two = RandomSearch().run(problem, settings, ignore).value();
-        QCOMPARE(one.best, two.best);
-        QCOMPARE(one.evaluations, std::int64_t(500));
+        RunController controller(m_methods);
+        QSignalSpy finished(&controller, &RunController::finished);
+        QVERIFY(controller.start(problem, settings));
+        QTRY_COMPARE(finished.count(), 1);
+        const auto outcome = finished.front().front().value<RunOutcome>();
+        QVERIFY2(outcome.error.empty(), outcome.error.c_str());
+        QCOMPARE(outcome.evaluations, std::int64_t(600));
+        QCOMPARE(outcome.history.back().evaluations, std::int64_t(600));
+
+        settings.threads = 1;
+        Result<std::unique_ptr<Optimizer>> direct = m_methods.create("brkga");
+        QVERIFY(direct);
+        const RunOutcome again = (*direct)->run(problem, settings, [](const GenerationStatus &) { return true; }).value();
+        QCOMPARE(again.best, outcome.best);
+    }
+
+    void aStartSolutionSeedsBrkga()
+    {
+        const Problem problem = chainProblem(20);
+        Solution start = problem.defaultSolution();
+        RunSettings settings;
+        settings.method = "brkga";
+        settings.budget = 100; // the first generation only
+        settings.start = start;
+        Result<std::unique_ptr<Optimizer>> optimizer = m_methods.create("brkga");
+        const RunOutcome outcome = (*optimizer)->run(problem, settings, [](const GenerationStatus &) { return true; }).value();
+        CostSimulator simulator(problem);
+        QVERIFY(score(Task::Runtime, outcome.metrics) <= score(Task::Runtime, simulator.run(start)));
+    }
+
+    void generationsOfBrkgaCarryTheBestSolution()
+    {
+        RunController controller(m_methods);
+        QSignalSpy progress(&controller, &RunController::progress);
+        QSignalSpy finished(&controller, &RunController::finished);
+        RunSettings settings;
+        settings.method = "brkga";
+        settings.budget = 300;
+        QVERIFY(controller.start(chainProblem(15), settings));
+        QTRY_COMPARE(finished.count(), 1);
+        QVERIFY(progress.count() >= 1);
+        QCOMPARE(progress.back().at(1).value<GenerationStatus>().best.size(), std::size_t(15));
     }
 
     void pinsAreRespected()
@@ -177,6 +214,7 @@ private slots:
         RunController controller(m_methods);
         QSignalSpy finished(&controller, &RunController::finished);
         RunSettings settings;
+        settings.method = "random";
         settings.budget = 200;
         settings.pins.assign(10, InvalidDevice);
         settings.pins[3] = 2;

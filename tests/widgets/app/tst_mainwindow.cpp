@@ -67,7 +67,7 @@ private slots:
     void aRunAddsItsBestAsTheCurrentSolution()
     {
         RunSettings settings;
-        settings.method = "random";
+        settings.method = "brkga";
         settings.budget = 300;
         settings.populationSize = 30;
         m_window->runSettings().setSettings(settings);
@@ -77,7 +77,7 @@ private slots:
         QVERIFY(m_window->session().isEditable());
         QCOMPARE(m_window->session().solutions().rowCount(), 2);
         QCOMPARE(m_window->session().solutions().current(), 1);
-        QCOMPARE(m_window->convergencePlot().pointCount(), 10);
+        QVERIFY(m_window->convergencePlot().pointCount() >= 5);
         QVERIFY(m_window->session().metrics().makespan <= m_window->session().solutions().entry(0).metrics.makespan);
         m_window->session().undoStack().undo(); // back to the input order
         QCOMPARE(m_window->session().solutions().current(), 0);

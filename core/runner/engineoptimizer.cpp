@@ -1,0 +1,90 @@
+#include "core/runner/engineoptimizer.h"
+
+#include "core/baselines/heuristics.h"
+#include "core/search/brkga.h"
+#include "core/sim/costsimulator.h"
+#include "resources/tunedparams.h"
+
+#include <chrono>
+#include <string_view>
+
+namespace regal {
+namespace {
+
+bool isBrkga(std::string_view name)
+{
+    return name == "brkga" || name == "brkga-seeded" || name == "brkga-tuned";
+}
+
+/// Runs the BRKGA variant \a name with the start solution among its seeds.
+Result<MethodResult> runBrkgaFrom(const MethodContext &context, std::string_view name, const Solution &start)
+{
+    BrkgaParams params = context.brkga;
+    if (name == "brkga-tuned") {
+        if (!context.tunedBrkga)
+            return Error{"brkga-tuned needs the tuned BRKGA parameters, which were not loaded"};
+        params = *context.tunedBrkga;
+    }
+    Brkga brkga(context.problem, context.task, params, context.control);
+    brkga.setCancelFlag(context.cancel);
+    brkga.setStatusCallback(context.progress);
+    brkga.addSeed(start);
+    if (name == "brkga-seeded")
+        for (const NamedSolution &seed : heuristicSolutions(context.problem))
+            brkga.addSeed(seed.solution);
+    const SearchResult found = brkga.run();
+    return MethodResult{found.solution, found.score, found.evaluations, brkgaParamsJson(params)};
+}
+
+} // namespace
+
+EngineOptimizer::EngineOptimizer(const Method &method) : m_method(method)
+{
+}
+
+Result<RunOutcome> EngineOptimizer::run(const Problem &problem, const RunSettings &settings,
+                                        const GenerationCallback &onGeneration)
+{
+    const auto started = std::chrono::steady_clock::now();
+    std::atomic<bool> cancel{false};
+    RunOutcome outcome;
+    MethodContext context{.problem = problem, .task = settings.task};
+    context.brkga.population = std::max(4, settings.populationSize);
+    context.control.budget = settings.budget;
+    context.control.seed = settings.seed;
+    context.control.threads = settings.threads;
+    if (Result<BrkgaParams> tuned = tunedBrkgaParams(settings.task))
+        context.tunedBrkga = *tuned;
+    context.cancel = &cancel;
+    context.progress = [&](const SearchStatus &status) {
+        GenerationStatus generation;
+        generation.point = {status.generation + 1, status.evaluations, status.best.value, status.mean};
+        generation.elapsedSeconds = status.elapsed;
+        if (status.decodeBest) {
+            generation.best = status.decodeBest();
+            generation.bestMetrics = CostSimulator(problem).run(generation.best);
+        }
+        outcome.history.push_back(generation.point);
+        if (!onGeneration(generation))
+            cancel = true;
+    };
+    if (Status valid = context.brkga.validate(); !valid)
+        return Error{valid.error()};
+    if (Status valid = context.control.validate(); !valid)
+        return Error{valid.error()};
+
+    Result<MethodResult> result = settings.start && isBrkga(m_method.name) && settings.start->size() == problem.nodeCount()
+                                      ? runBrkgaFrom(context, m_method.name, *settings.start)
+                                      : m_method.run(context);
+    if (!result)
+        return Error{result.error()};
+    outcome.best = result->solution;
+    outcome.metrics = CostSimulator(problem).run(outcome.best);
+    outcome.evaluations = result->evaluations;
+    outcome.elapsedSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    outcome.stopped = cancel.load();
+    outcome.paramsJson = result->paramsJson;
+    return outcome;
+}
+
+} // namespace regal
