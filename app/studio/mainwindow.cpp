@@ -234,11 +234,11 @@ void MainWindow::restoreSettings()
     RunSettings run;
     run.task = parseTask(settings.value(QStringLiteral("run/task"), QStringLiteral("runtime")).toString().toStdString())
                    .value_or(Task::Runtime);
-    run.method = settings.value(QStringLiteral("run/method"), QStringLiteral("random")).toString().toStdString();
-    run.budget = settings.value(QStringLiteral("run/budget"), 2000).toLongLong();
+    run.method = settings.value(QStringLiteral("run/method"), QStringLiteral("brkga")).toString().toStdString();
+    run.budget = settings.value(QStringLiteral("run/budget"), qlonglong(RunSettings{}.budget)).toLongLong();
     run.seed = settings.value(QStringLiteral("run/seed"), 1).toULongLong();
     run.threads = settings.value(QStringLiteral("run/threads"), 0).toInt();
-    run.populationSize = settings.value(QStringLiteral("run/population"), 50).toInt();
+    run.populationSize = settings.value(QStringLiteral("run/population"), RunSettings{}.populationSize).toInt();
     if (!run.validate())
         run = RunSettings{};
     m_runSettings->setSettings(run);

@@ -38,7 +38,7 @@ void MainWindow::createActions()
     connect(m_criticalAction, &QAction::toggled, m_graphView, &GraphView::setCriticalPathShown);
     m_graphView->addAction(m_criticalAction);
 
-    m_runAction = new QAction(tr("&Run"), this);
+    m_runAction = new QAction(tr("&Start"), this);
     m_runAction->setShortcut(QKeySequence(Qt::Key_F5));
     connect(m_runAction, &QAction::triggered, this, [this] { startRun(false); });
     m_pauseAction = new QAction(tr("&Pause"), this);

@@ -58,7 +58,7 @@ void MainWindow::onRunProgress(const std::vector<ConvergencePoint> &points, cons
     }
     statusBar()->showMessage(tr("Generation %1, %2 evaluations, best %3")
                                  .arg(latest.point.generation)
-                                 .arg(latest.point.evaluations)
+                                 .arg(QLocale().toString(qlonglong(latest.point.evaluations)))
                                  .arg(m_session.task() == Task::Runtime ? formatSeconds(latest.point.best)
                                                                         : formatBytes(Bytes(latest.point.best))));
 }
@@ -83,7 +83,7 @@ void MainWindow::onRunFinished(const RunOutcome &outcome)
     m_session.undoStack().push(new ShowSolutionCommand(m_session, row));
     statusBar()->showMessage(tr("%1 after %2 evaluations in %3: makespan %4, peak %5")
                                  .arg(outcome.stopped ? tr("Stopped") : tr("Finished"))
-                                 .arg(outcome.evaluations)
+                                 .arg(QLocale().toString(qlonglong(outcome.evaluations)))
                                  .arg(formatSeconds(outcome.elapsedSeconds), formatSeconds(m_session.metrics().makespan),
                                       formatBytes(m_session.metrics().maxPeakMemory())),
                              10000);

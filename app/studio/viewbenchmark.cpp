@@ -75,13 +75,15 @@ Measurement measure(int nodes, bool grouped)
 
 int runViewBenchmark()
 {
-    std::printf("%-7s %-9s %7s %-8s %10s %12s %11s %12s\n", "nodes", "groups", "boxes", "layout", "layout s",
-                "first paint", "mean frame", "worst frame");
+    std::printf("| %-6s | %-9s | %6s | %-7s | %9s | %11s | %10s | %11s |\n", "nodes", "groups", "boxes", "layout",
+                "layout", "first paint", "mean frame", "worst frame");
+    std::printf("|%s|%s|%s|%s|%s|%s|%s|%s|\n", "--------", "-----------", "--------", "---------", "-----------",
+                "-------------", "------------", "-------------");
     for (bool grouped : {true, false})
         for (int nodes : {1000, 5000, 10000}) {
             const Measurement m = measure(nodes, grouped);
-            std::printf("%-7d %-9s %7zu %-8s %10.2f %10.2f s %8.1f ms %9.1f ms\n", m.nodes,
-                        grouped ? "collapsed" : "none", m.boxes, qPrintable(m.engine), m.layoutSeconds,
+            std::printf("| %-6d | %-9s | %6zu | %-7s | %6.0f ms | %9.2f s | %7.1f ms | %8.1f ms |\n", m.nodes,
+                        grouped ? "collapsed" : "none", m.boxes, qPrintable(m.engine), m.layoutSeconds * 1e3,
                         m.firstPaintSeconds, m.meanFrameMs, m.worstFrameMs);
             std::fflush(stdout);
         }

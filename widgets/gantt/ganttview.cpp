@@ -126,7 +126,8 @@ void GanttView::onSolutionChanged()
     m_lanes = buildGanttLanes(m_session.problem(), m_session.timeline());
     layoutLanes();
     m_makespan = m_session.timeline().metrics.makespan;
-    if (!m_fitted || m_makespan * m_pixelsPerSecond < chartWidth() * 0.25) {
+    // Follow the schedule's length unless the user zoomed in to look at a part of it.
+    if (!m_fitted || !m_userZoomed) {
         m_fitted = true;
         fitTime();
     }
@@ -151,6 +152,7 @@ void GanttView::onSelectionChanged()
 
 void GanttView::fitTime()
 {
+    m_userZoomed = false;
     m_pixelsPerSecond = m_makespan > 0.0 ? chartWidth() / m_makespan : 1.0;
     m_timeAtLeft = 0.0;
     updateScrollBar();
@@ -174,6 +176,7 @@ void GanttView::zoomAround(double factor, int x)
     const double anchor = timeAt(x);
     const double fitted = chartWidth() / m_makespan;
     m_pixelsPerSecond = std::clamp(m_pixelsPerSecond * factor, fitted, fitted * 1e6);
+    m_userZoomed = m_pixelsPerSecond > fitted * 1.0001;
     const double visible = chartWidth() / m_pixelsPerSecond;
     m_timeAtLeft = std::clamp(anchor - (x - LabelWidth) / m_pixelsPerSecond, 0.0, std::max(0.0, m_makespan - visible));
     updateScrollBar();
@@ -392,7 +395,7 @@ void GanttView::resizeEvent(QResizeEvent *)
     m_scroll->setGeometry(LabelWidth, this->height() - height, width() - LabelWidth - barWidth, height);
     m_vertical->setGeometry(width() - barWidth, AxisHeight, barWidth, this->height() - AxisHeight - height);
     layoutLanes();
-    if (m_makespan > 0.0 && m_makespan * m_pixelsPerSecond < chartWidth())
+    if (m_makespan > 0.0 && (!m_userZoomed || m_makespan * m_pixelsPerSecond < chartWidth()))
         fitTime();
     updateScrollBar();
 }

@@ -96,6 +96,7 @@ private:
     double m_pixelsPerSecond = 1.0;
     double m_timeAtLeft = 0.0;
     bool m_fitted = false;
+    bool m_userZoomed = false;
     QScrollBar *m_scroll;
     QScrollBar *m_vertical;
     std::vector<int> m_laneTops; ///< top of each lane below the axis, plus the total height

@@ -40,8 +40,8 @@ GraphLayout dotLayout(const LayoutRequest &request)
 {
     GraphLayout layout;
     layout.engine = QStringLiteral("dot");
-    layout.splines = true;
     const std::size_t count = request.sizes.size();
+    layout.splines = count <= 600;
     layout.centers.resize(count);
     layout.routes.resize(request.edges.size());
     if (count == 0)

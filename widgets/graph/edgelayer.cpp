@@ -26,7 +26,7 @@ QPen penFor(EdgeLayer::Category category, bool detailed)
 
 } // namespace
 
-EdgeLayer::EdgeLayer(const std::vector<std::vector<QPointF>> &routes, bool splines)
+EdgeLayer::EdgeLayer(const std::vector<std::vector<QPointF>> &routes, bool splines) : m_splines(splines)
 {
     setFlag(ItemUsesExtendedStyleOption);
     setZValue(0.0);
@@ -39,8 +39,10 @@ EdgeLayer::EdgeLayer(const std::vector<std::vector<QPointF>> &routes, bool splin
                 for (std::size_t i = 1; i + 2 < route.size(); i += 3)
                     edge.path.cubicTo(route[i], route[i + 1], route[i + 2]);
             } else {
-                for (std::size_t i = 1; i < route.size(); ++i)
+                for (std::size_t i = 1; i < route.size(); ++i) {
                     edge.path.lineTo(route[i]);
+                    edge.segments.emplace_back(route[i - 1], route[i]);
+                }
             }
             edge.chord = QLineF(route.front(), route.back());
             edge.lastSegment = QLineF(route[route.size() - 2], route.back());
@@ -65,6 +67,8 @@ void EdgeLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
     const QRectF exposed = option->exposedRect;
     const bool detailed = lod >= 0.45;
+    // Curves need antialiasing to look right; straight edges are drawn faster without it.
+    painter->setRenderHint(QPainter::Antialiasing, detailed && m_splines);
     // Draw the plain edges first and the highlighted ones on top.
     std::array<std::vector<QLineF>, CategoryCount> lines;
     for (int category = 0; category < CategoryCount; ++category) {
@@ -78,12 +82,16 @@ void EdgeLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
                 lines[std::size_t(category)].push_back(edge.chord);
                 continue;
             }
+            if (!m_splines) {
+                lines[std::size_t(category)].insert(lines[std::size_t(category)].end(), edge.segments.begin(),
+                                                    edge.segments.end());
+                continue;
+            }
             painter->drawPath(edge.path);
         }
-        if (!detailed) {
-            painter->drawLines(lines[std::size_t(category)].data(), int(lines[std::size_t(category)].size()));
+        painter->drawLines(lines[std::size_t(category)].data(), int(lines[std::size_t(category)].size()));
+        if (!detailed)
             continue;
-        }
         // Arrow heads.
         painter->setBrush(pen.color());
         painter->setPen(Qt::NoPen);

@@ -29,6 +29,7 @@ private:
     {
         QPainterPath path;
         QLineF chord;
+        std::vector<QLineF> segments; ///< the route as lines, when it is not a curve
         QLineF lastSegment; ///< direction of the arrow head
         QRectF bounds;
         Category category = Local;
@@ -36,6 +37,7 @@ private:
 
     std::vector<Edge> m_edges;
     QRectF m_bounds;
+    bool m_splines = false;
 };
 
 } // namespace regal

@@ -2,6 +2,7 @@
 
 #include "widgets/graph/layoutservice.h"
 #include "widgets/graph/nodeitem.h"
+#include "widgets/graph/overviewlayer.h"
 #include "widgets/session/criticalpath.h"
 #include "widgets/session/session.h"
 #include "widgets/session/units.h"
@@ -23,6 +24,9 @@ namespace {
 constexpr double NodeHeight = 32.0;
 constexpr double GroupWidth = 160.0, GroupHeight = 46.0;
 constexpr double MinimumOpeningScale = 0.7;
+/// Below this zoom a big graph is drawn by the overview layer.
+constexpr double OverviewScale = 0.2;
+constexpr std::size_t OverviewMinimumBoxes = 2000;
 
 } // namespace
 
@@ -80,8 +84,7 @@ void GraphView::onProblemChanged()
         m_graphHash = hash;
         m_collapsed.clear();
         if (int(m_session.graph().nodeCount()) > collapseThreshold())
-            for (const QString &group : topLevelGroups(m_session.graph()))
-                m_collapsed.insert(group);
+            m_collapsed = collapseToFit(m_session.graph(), dotLimit());
         m_fitPending = true;
         rebuild();
     } else {
@@ -131,6 +134,8 @@ void GraphView::rebuild()
     m_scene.clear();
     m_items.clear();
     m_edges = nullptr;
+    m_overview = nullptr;
+    m_overviewShown = false;
     m_layout.reset();
     m_scene.addText(tr("Laying out %n boxes…", nullptr, int(request.sizes.size())));
     m_layouts.request(m_pendingKey, std::move(request), m_engine);
@@ -153,6 +158,8 @@ void GraphView::populate()
     m_scene.clear();
     m_items.clear();
     m_edges = nullptr;
+    m_overview = nullptr;
+    m_overviewShown = false;
     const Graph &graph = m_session.graph();
     const GraphLayout &layout = *m_layout;
     m_items.reserve(m_visible.vertices.size());
@@ -180,6 +187,16 @@ void GraphView::populate()
     }
     m_edges = new EdgeLayer(layout.routes, layout.splines);
     m_scene.addItem(m_edges);
+    if (m_items.size() >= OverviewMinimumBoxes) {
+        std::vector<QRectF> boxes;
+        boxes.reserve(m_items.size());
+        for (std::size_t index = 0; index < m_items.size(); ++index)
+            boxes.emplace_back(layout.centers[index] - QPointF(m_sizes[index].width() / 2, m_sizes[index].height() / 2),
+                               m_sizes[index]);
+        m_overview = new OverviewLayer(std::move(boxes));
+        m_overview->setVisible(false);
+        m_scene.addItem(m_overview);
+    }
     m_scene.setSceneRect(layout.bounds.adjusted(-40, -40, 40, 40));
     refreshColors();
     refreshEdges();
@@ -230,7 +247,38 @@ void GraphView::refreshColors()
                                                [](const auto &a, const auto &b) { return a.second < b.second; });
         item->setFill(QColor::fromRgb(majority->first));
     }
+    refreshOverview();
     viewport()->update();
+}
+
+void GraphView::refreshOverview()
+{
+    if (!m_overview)
+        return;
+    std::vector<QRgb> fills(m_items.size());
+    std::vector<char> highlighted(m_items.size());
+    for (std::size_t index = 0; index < m_items.size(); ++index) {
+        fills[index] = m_items[index]->fill().rgb();
+        highlighted[index] = m_items[index]->isSelected() || m_items[index]->isCritical();
+    }
+    m_overview->setColors(std::move(fills), std::move(highlighted));
+}
+
+void GraphView::updateOverview()
+{
+    const bool shown = m_overview && transform().m11() < OverviewScale;
+    if (shown == m_overviewShown)
+        return;
+    m_overviewShown = shown;
+    m_overview->setVisible(shown);
+    for (NodeItem *item : m_items)
+        item->setVisible(!shown);
+}
+
+void GraphView::paintEvent(QPaintEvent *event)
+{
+    updateOverview();
+    QGraphicsView::paintEvent(event);
 }
 
 void GraphView::refreshEdges()
@@ -279,6 +327,7 @@ void GraphView::refreshCritical()
                 critical = critical || m_onCriticalPath[member];
         item->setCritical(critical);
     }
+    refreshOverview();
     refreshEdges();
 }
 
@@ -333,6 +382,7 @@ void GraphView::onSessionSelectionChanged()
         for (NodeItem *item : m_items)
             item->setSelected(selectedVertex[item->vertex()] != 0);
     }
+    refreshOverview();
     if (NodeItem *current = itemFor(selection.current())) {
         const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
         if (!visible.contains(current->sceneBoundingRect()))

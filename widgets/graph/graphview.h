@@ -12,6 +12,7 @@ namespace regal {
 
 class LayoutService;
 class NodeItem;
+class OverviewLayer;
 class Session;
 
 /// \brief The computation graph, laid out by Graphviz dot, coloured by device.
@@ -20,7 +21,7 @@ class Session;
 /// or a changed set of collapsed groups asks for a layout off the GUI thread; a new solution
 /// recolours the boxes and reclassifies the edges (edges between devices are drawn thick and
 /// orange). Selection is the session's, shared with every other view. Above
-/// collapseThreshold() nodes the outermost groups start collapsed.
+/// collapseThreshold() nodes the graph opens with groups collapsed to at most dotLimit() boxes.
 class GraphView : public QGraphicsView
 {
     Q_OBJECT
@@ -39,6 +40,8 @@ public:
     std::size_t itemCount() const { return m_items.size(); }
     const EdgeLayer *edgeLayer() const { return m_edges; }
     const GraphLayout *layout() const { return m_layout.get(); }
+    /// True while a big graph is zoomed out so far that the overview layer draws it.
+    bool isOverviewShown() const { return m_overviewShown; }
 
     void setColoring(Coloring coloring);
     Coloring coloring() const { return m_coloringMode; }
@@ -73,6 +76,7 @@ signals:
 
 protected:
     void wheelEvent(QWheelEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
     void mouseDoubleClickEvent(QMouseEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
@@ -89,6 +93,9 @@ private:
     void onSceneSelectionChanged();
     void onSessionSelectionChanged();
     void scaleBy(double factor);
+    /// Shows the overview layer instead of the box items when a big graph is zoomed far out.
+    void updateOverview();
+    void refreshOverview();
     QString layoutKey() const;
 
     Session &m_session;
@@ -102,6 +109,8 @@ private:
     std::shared_ptr<const GraphLayout> m_layout;
     std::vector<NodeItem *> m_items;
     EdgeLayer *m_edges = nullptr;
+    OverviewLayer *m_overview = nullptr;
+    bool m_overviewShown = false;
     std::unique_ptr<NodeColoring> m_coloring;
     Coloring m_coloringMode = Coloring::ByDevice;
     LayoutEngine m_engine = LayoutEngine::Auto;

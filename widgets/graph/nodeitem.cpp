@@ -11,6 +11,28 @@ namespace {
 const QColor CriticalColor(0xc0, 0x10, 0x10);
 const QColor SelectedColor(0x10, 0x10, 0x10);
 
+QFont labelFont(bool bold)
+{
+    QFont font;
+    font.setPointSizeF(8.0);
+    font.setBold(bold);
+    return font;
+}
+
+QFont detailFont()
+{
+    QFont font;
+    font.setPointSizeF(7.0);
+    return font;
+}
+
+/// Draws \a text centred in \a box.
+void drawCentred(QPainter *painter, const QRectF &box, const QStaticText &text)
+{
+    const QSizeF size = text.size();
+    painter->drawStaticText(QPointF(box.center().x() - size.width() / 2, box.center().y() - size.height() / 2), text);
+}
+
 } // namespace
 
 NodeItem::NodeItem(std::uint32_t vertex, QSizeF size, QString title, QString detail, bool group)
@@ -18,6 +40,13 @@ NodeItem::NodeItem(std::uint32_t vertex, QSizeF size, QString title, QString det
 {
     setFlag(ItemIsSelectable);
     setZValue(1.0);
+    const double width = m_size.width() - 8.0;
+    QFont titleFont = labelFont(m_group);
+    m_titleText.setText(QFontMetricsF(titleFont).elidedText(m_title, Qt::ElideMiddle, width));
+    m_singleLineText = m_titleText;
+    m_detailText.setText(QFontMetricsF(detailFont()).elidedText(m_detail, Qt::ElideRight, width));
+    for (QStaticText *text : {&m_titleText, &m_detailText, &m_singleLineText})
+        text->setPerformanceHint(QStaticText::AggressiveCaching);
 
 }
 
@@ -86,22 +115,15 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     if (lod < 0.55)
         return;
     painter->setPen(DevicePalette::textOn(m_fill));
-    QFont font = painter->font();
-    font.setPointSizeF(8.0);
-    font.setBold(m_group);
-    painter->setFont(font);
+    painter->setFont(labelFont(m_group));
     const QRectF inner = box.adjusted(4, 1, -4, -1);
-    const bool twoLines = lod >= 0.9 && !m_detail.isEmpty();
-    const QRectF titleBox = twoLines ? inner.adjusted(0, 0, 0, -inner.height() / 2) : inner;
-    const QFontMetricsF metrics(font);
-    painter->drawText(titleBox, Qt::AlignCenter, metrics.elidedText(m_title, Qt::ElideMiddle, inner.width()));
-    if (twoLines) {
-        font.setBold(false);
-        font.setPointSizeF(7.0);
-        painter->setFont(font);
-        painter->drawText(inner.adjusted(0, inner.height() / 2, 0, 0), Qt::AlignCenter,
-                          QFontMetricsF(font).elidedText(m_detail, Qt::ElideRight, inner.width()));
+    if (lod < 0.9 || m_detail.isEmpty()) {
+        drawCentred(painter, inner, m_singleLineText);
+        return;
     }
+    drawCentred(painter, inner.adjusted(0, 0, 0, -inner.height() / 2), m_titleText);
+    painter->setFont(detailFont());
+    drawCentred(painter, inner.adjusted(0, inner.height() / 2, 0, 0), m_detailText);
 }
 
 } // namespace regal

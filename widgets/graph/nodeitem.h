@@ -2,6 +2,7 @@
 
 #include <QColor>
 #include <QGraphicsItem>
+#include <QStaticText>
 
 namespace regal {
 
@@ -23,6 +24,7 @@ public:
     std::uint32_t vertex() const { return m_vertex; }
     bool isGroup() const { return m_group; }
     QColor fill() const { return m_fill; }
+    bool isCritical() const { return m_critical; }
     void setFill(const QColor &fill);
     void setCritical(bool critical);
     void setPinned(bool pinned);
@@ -33,6 +35,10 @@ private:
     QSizeF m_size;
     QString m_title;
     QString m_detail;
+    /// Elided once for the box's width: painting text is the costly part of a frame.
+    QStaticText m_titleText;
+    QStaticText m_detailText;
+    QStaticText m_singleLineText;
     QColor m_fill;
     bool m_group = false;
     bool m_critical = false;

@@ -95,4 +95,31 @@ QStringList topLevelGroups(const Graph &graph)
     return top;
 }
 
+QSet<QString> collapseToFit(const Graph &graph, int maxBoxes)
+{
+    std::vector<QStringList> scopes;
+    int deepest = 0;
+    for (const Node &node : graph.nodes()) {
+        scopes.push_back(node.group.empty() ? QStringList() : QString::fromStdString(node.group).split(QLatin1Char('/')));
+        deepest = std::max(deepest, int(scopes.back().size()));
+    }
+    QSet<QString> chosen;
+    for (int depth = 1; depth <= deepest; ++depth) {
+        QSet<QString> prefixes;
+        int single = 0;
+        for (const QStringList &scope : scopes) {
+            if (scope.size() >= depth)
+                prefixes.insert(scope.mid(0, depth).join(QLatin1Char('/')));
+            else
+                ++single;
+        }
+        if (depth > 1 && single + prefixes.size() > maxBoxes)
+            break;
+        chosen = std::move(prefixes);
+        if (single + chosen.size() > maxBoxes)
+            break;
+    }
+    return chosen;
+}
+
 } // namespace regal

@@ -44,5 +44,9 @@ VisibleGraph buildVisibleGraph(const Graph &graph, const std::vector<double> &co
 QStringList groupPaths(const Graph &graph);
 /// Paths with no '/': the outermost groups.
 QStringList topLevelGroups(const Graph &graph);
+/// The groups to collapse so that at most \a maxBoxes boxes remain, keeping as much detail as
+/// possible: all groups of the deepest scope level that fits (the outermost level when none
+/// does).
+QSet<QString> collapseToFit(const Graph &graph, int maxBoxes);
 
 } // namespace regal

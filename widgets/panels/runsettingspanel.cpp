@@ -26,7 +26,7 @@ RunSettingsPanel::RunSettingsPanel(const MethodRegistry &methods, QWidget *paren
     m_seed->setRange(0, 2'000'000'000);
     m_threads->setRange(0, 256);
     m_threads->setSpecialValueText(tr("all (%1)").arg(QThread::idealThreadCount()));
-    m_population->setRange(2, 100000);
+    m_population->setRange(4, 100000);
     m_fromCurrent->setToolTip(tr("Put the current solution, hand edits included, into the first generation"));
     connect(m_task, &QComboBox::currentIndexChanged, this,
             [this] { emit taskChanged(Task(m_task->currentData().toInt())); });
