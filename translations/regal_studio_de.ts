@@ -913,7 +913,7 @@
     <name>regal::Session</name>
     <message>
         <source>Input order</source>
-        <translation>Eingabereihenfolge</translation>
+        <translation>Eingabefolge</translation>
     </message>
     <message>
         <source>%1, edited</source>
@@ -956,7 +956,7 @@
     </message>
     <message>
         <source>Makespan</source>
-        <translation>Gesamtlaufzeit</translation>
+        <translation>Laufzeit</translation>
     </message>
     <message>
         <source>Peak</source>
@@ -1051,6 +1051,10 @@
     <message>
         <source>Measure layout, first paint and frame times on generated graphs, print them and exit.</source>
         <translation>Anordnung, erstes Zeichnen und Bildzeiten auf erzeugten Graphen messen, ausgeben und beenden.</translation>
+    </message>
+    <message>
+        <source>Show the whole graph.</source>
+        <translation>Den ganzen Graphen zeigen.</translation>
     </message>
 </context>
 <context>

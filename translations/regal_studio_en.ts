@@ -1052,6 +1052,10 @@
         <source>Measure layout, first paint and frame times on generated graphs, print them and exit.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show the whole graph.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>regal::Units</name>

@@ -42,6 +42,19 @@ bool openInitial(MainWindow &window, const StudioOptions &options)
     return window.openGraph(std::make_shared<const Graph>(inceptionDemoGraph()), cluster, QStringLiteral("inception-demo"));
 }
 
+/// Selects the node named \a name and shows it, or says that there is none.
+void selectNode(MainWindow &window, const QString &name)
+{
+    const NodeId node = window.session().hasProblem() ? window.session().graph().find(name.toStdString()) : InvalidNode;
+    if (node == InvalidNode) {
+        std::fprintf(stderr, "regal-studio: there is no node named %s\n", qPrintable(name));
+        return;
+    }
+    window.session().selection().set({node});
+    if (NodeItem *item = window.graphView().itemFor(node))
+        window.graphView().centerOn(item);
+}
+
 /// Waits for the layout and the run, then saves a grab of the window.
 int takeScreenshot(QApplication &app, MainWindow &window, const StudioOptions &options)
 {
@@ -51,6 +64,10 @@ int takeScreenshot(QApplication &app, MainWindow &window, const StudioOptions &o
     }
     while (window.runner().isActive())
         app.processEvents(QEventLoop::WaitForMoreEvents, 50);
+    if (options.fit)
+        window.graphView().fitAll();
+    if (!options.select.isEmpty())
+        selectNode(window, options.select);
     for (int round = 0; round < 5; ++round)
         app.processEvents();
     const QPixmap grab = window.grab();
@@ -115,11 +132,8 @@ int main(int argc, char **argv)
     window.show();
     if (!options.runMethod.isEmpty() && !window.startRun())
         return options.screenshot.isEmpty() ? app.exec() : 1;
-    if (!options.select.isEmpty() && window.session().hasProblem()) {
-        const NodeId node = window.session().graph().find(options.select.toStdString());
-        if (node != InvalidNode)
-            window.session().selection().set({node});
-    }
+    if (!options.select.isEmpty())
+        selectNode(window, options.select);
     if (!options.screenshot.isEmpty())
         return takeScreenshot(app, window, options);
     return app.exec();

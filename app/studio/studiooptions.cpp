@@ -46,6 +46,8 @@ Result<StudioOptions> parseStudioOptions(const QStringList &arguments)
                                   QStringLiteral("PLOT"));
     const QCommandLineOption critical(QStringLiteral("critical-path"),
                                       QCoreApplication::translate("regal::StudioOptions", "Highlight the critical path."));
+    const QCommandLineOption fit(QStringLiteral("fit"),
+                                 QCoreApplication::translate("regal::StudioOptions", "Show the whole graph."));
     const QCommandLineOption select(QStringLiteral("select"),
                                     QCoreApplication::translate("regal::StudioOptions", "Select the node named NAME."),
                                     QStringLiteral("NAME"));
@@ -53,7 +55,7 @@ Result<StudioOptions> parseStudioOptions(const QStringList &arguments)
                                    QCoreApplication::translate(
                                        "regal::StudioOptions",
                                        "Measure layout, first paint and frame times on generated graphs, print them and exit."));
-    parser.addOptions({devices, cluster, task, run, budget, seed, screenshot, size, language, show, critical, select, bench});
+    parser.addOptions({devices, cluster, task, run, budget, seed, screenshot, size, language, show, critical, fit, select, bench});
     if (!parser.parse(arguments))
         return Error{parser.errorText().toStdString()};
     if (parser.isSet(QStringLiteral("help")))
@@ -108,6 +110,7 @@ Result<StudioOptions> parseStudioOptions(const QStringList &arguments)
         && options.showPlot != QLatin1String("memory"))
         return Error{"--show must be convergence or memory"};
     options.criticalPath = parser.isSet(critical);
+    options.fit = parser.isSet(fit);
     options.select = parser.value(select);
     options.benchView = parser.isSet(bench);
     return options;

@@ -25,6 +25,7 @@ struct StudioOptions
     QString language;           ///< "en", "de" or empty for the saved or system choice
     QString showPlot;           ///< "convergence" or "memory": raise that plot
     bool criticalPath = false;
+    bool fit = false;           ///< show the whole graph, however small
     QString select;             ///< a node name to select
     bool benchView = false;
 };

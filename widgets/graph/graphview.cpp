@@ -202,7 +202,6 @@ void GraphView::populate()
     refreshEdges();
     refreshCritical();
     refreshPins();
-    onSessionSelectionChanged();
     if (m_fitPending) {
         m_fitPending = false;
         fitAll();
@@ -214,6 +213,7 @@ void GraphView::populate()
             centerOn(bounds.left() + visible.width() / 2, bounds.center().y());
         }
     }
+    onSessionSelectionChanged();
 }
 
 void GraphView::setColoring(Coloring coloring)

@@ -20,6 +20,8 @@ SolutionsPanel::SolutionsPanel(Session &session, QWidget *parent)
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    // The method is in each row's name and tooltip; the metrics need the room.
+    m_table->setColumnHidden(SolutionListModel::Method, true);
     connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) { showRow(index.row()); });
 
     auto *show = new QPushButton(tr("Show"), this);
