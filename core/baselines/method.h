@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/base/result.h"
+#include "core/policy/policyfile.h"
 #include "core/search/searchparams.h"
 #include "core/search/searchstatus.h"
 #include "core/sim/problem.h"
@@ -26,6 +27,8 @@ struct MethodContext
     ControlParams control;
     /// For brkga-tuned: the shipped tuned parameters of this task.
     std::optional<BrkgaParams> tunedBrkga;
+    /// For regal: the trained policy that proposes the keys' distributions.
+    std::shared_ptr<const PolicyModel> policy;
     /// Set by another thread to stop a search early; the method still returns its best.
     const std::atomic<bool> *cancel = nullptr;
     /// Called once per generation or batch, on the calling thread.
