@@ -160,8 +160,8 @@ GERMAN = {
     "Cannot open the placement": "Die Platzierung lässt sich nicht öffnen",
     "Cannot use the placement": "Die Platzierung passt nicht",
     "Open Graph": "Graph öffnen",
-    "Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.txt *.cfg);;All files (*)":
-        "Graphen und Sitzungen (*.json *.dot *.gv *.onnx *.pbtxt *.txt *.cfg);;Alle Dateien (*)",
+    "Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.cfg);;All files (*)":
+        "Graphen und Sitzungen (*.json *.dot *.gv *.onnx *.pbtxt *.cfg);;Alle Dateien (*)",
     "Open Session": "Sitzung öffnen",
     "Sessions (*.json)": "Sitzungen (*.json)",
     "Cannot save the session": "Die Sitzung lässt sich nicht speichern",

@@ -602,10 +602,6 @@
         <translation>Graph öffnen</translation>
     </message>
     <message>
-        <source>Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.txt *.cfg);;All files (*)</source>
-        <translation>Graphen und Sitzungen (*.json *.dot *.gv *.onnx *.pbtxt *.txt *.cfg);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Open Session</source>
         <translation>Sitzung öffnen</translation>
     </message>
@@ -708,6 +704,10 @@
     <message>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.cfg);;All files (*)</source>
+        <translation>Graphen und Sitzungen (*.json *.dot *.gv *.onnx *.pbtxt *.cfg);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

@@ -602,10 +602,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.txt *.cfg);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open Session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -707,6 +703,10 @@
     </message>
     <message>
         <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.cfg);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

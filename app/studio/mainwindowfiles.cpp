@@ -144,7 +144,7 @@ void MainWindow::openDialog()
         return;
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open Graph"), lastDirectory(),
-        tr("Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.txt *.cfg);;All files (*)"));
+        tr("Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.cfg);;All files (*)"));
     if (path.isEmpty())
         return;
     rememberDirectory(path);

@@ -3,6 +3,8 @@
 #include "core/baselines/heuristics.h"
 #include "core/search/brkga.h"
 #include "core/sim/costsimulator.h"
+#include "core/policy/policyadvice.h"
+#include "resources/shippedpolicy.h"
 #include "resources/tunedparams.h"
 
 #include <chrono>
@@ -55,6 +57,19 @@ Result<RunOutcome> EngineOptimizer::run(const Problem &problem, const RunSetting
     context.control.threads = settings.threads;
     if (Result<BrkgaParams> tuned = tunedBrkgaParams(settings.task))
         context.tunedBrkga = *tuned;
+    if (m_method.name == "regal") {
+        // The shipped policy of the task; without one the method says what is missing.
+        if (Result<std::shared_ptr<const PolicyModel>> policy = loadPolicy({}, settings.task); policy && *policy) {
+            context.policy = *policy;
+            // The choices the policy makes for each node, for the node panel.
+            if (context.policy->task == settings.task) {
+                const PolicyAdvice advice = advise(*context.policy->network, problem.graph());
+                for (NodeId node = 0; node < problem.nodeCount(); ++node)
+                    for (const std::vector<int> *head : {&advice.decision.device, &advice.decision.priority, &advice.decision.rho})
+                        outcome.policyChoices.push_back(std::uint8_t(node < head->size() ? (*head)[node] : 0));
+            }
+        }
+    }
     context.cancel = &cancel;
     context.progress = [&](const SearchStatus &status) {
         GenerationStatus generation;

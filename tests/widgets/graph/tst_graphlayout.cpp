@@ -1,4 +1,6 @@
+#include "core/graph/graphbuilder.h"
 #include "widgets/graph/graphlayout.h"
+#include "widgets/graph/visiblegraph.h"
 
 #include <QTest>
 
@@ -38,6 +40,31 @@ private slots:
         QVERIFY(layout.centers[1].x() < layout.centers[3].x());
         for (const auto &route : layout.routes)
             QVERIFY(route.size() >= 2);
+    }
+
+    void bigGraphsCollapseToTheDeepestLevelThatFits()
+    {
+        // 4 stages of 5 blocks of 10 nodes: 200 nodes, 20 blocks, 4 stages, 2 ungrouped.
+        GraphBuilder builder("scoped");
+        for (int index = 0; index < 202; ++index) {
+            Node node;
+            node.name = "n" + std::to_string(index);
+            node.op = "Op";
+            node.cost = 1.0;
+            if (index < 200)
+                node.group = "stage" + std::to_string(index / 50) + "/block" + std::to_string(index / 10);
+            node.outputs.push_back(Tensor{8, -1, false, {}});
+            if (index > 0)
+                node.inputs.push_back({NodeId(index - 1), 0});
+            builder.addNode(std::move(node));
+        }
+        const Graph graph = std::move(builder).build().value();
+        QCOMPARE(collapseToFit(graph, 100).size(), 20); // the blocks: 22 boxes
+        QCOMPARE(collapseToFit(graph, 10).size(), 4);   // only the stages fit
+        QCOMPARE(collapseToFit(graph, 3).size(), 4);    // nothing fits: the outermost level
+        const VisibleGraph visible = buildVisibleGraph(graph, std::vector<double>(202, 1.0), collapseToFit(graph, 100));
+        QCOMPARE(visible.vertices.size(), std::size_t(22));
+        QCOMPARE(visible.edges.size(), std::size_t(21)); // a chain of boxes
     }
 };
 

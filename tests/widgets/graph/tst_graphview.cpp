@@ -1,3 +1,4 @@
+#include "core/graph/graphbuilder.h"
 #include "tests/widgets/testgraphs.h"
 #include "widgets/graph/graphview.h"
 #include "widgets/graph/layoutservice.h"
@@ -124,6 +125,34 @@ private slots:
         QFile file(svg);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(file.readAll().contains("<svg"));
+    }
+
+    void farZoomedOutBigGraphsUseTheOverview()
+    {
+        GraphBuilder builder("wide");
+        for (int index = 0; index < 2100; ++index) {
+            Node node;
+            node.name = "n" + std::to_string(index);
+            node.op = "Op";
+            node.cost = 1.0;
+            node.outputs.push_back(Tensor{8, -1, false, {}});
+            if (index >= 30)
+                node.inputs.push_back({NodeId(index - 30), 0});
+            builder.addNode(std::move(node));
+        }
+        QVERIFY(m_session->load(std::make_shared<const Graph>(std::move(builder).build().value()), Cluster::uniform(2),
+                                QStringLiteral("wide")));
+        QTRY_VERIFY(m_view->isLaidOut());
+        QCOMPARE(m_view->layout()->engine, QStringLiteral("layered"));
+        QCOMPARE(m_view->itemCount(), std::size_t(2100));
+        m_view->fitAll();
+        m_view->grab();
+        QVERIFY(m_view->isOverviewShown());
+        QVERIFY(!m_view->itemFor(0)->isVisible());
+        m_view->setTransform(QTransform::fromScale(1.0, 1.0));
+        m_view->grab();
+        QVERIFY(!m_view->isOverviewShown());
+        QVERIFY(m_view->itemFor(0)->isVisible());
     }
 
 private:
