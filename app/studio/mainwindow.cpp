@@ -242,7 +242,7 @@ void MainWindow::restoreSettings()
     if (!run.validate())
         run = RunSettings{};
     m_runSettings->setSettings(run);
-    m_runSettings->setStartFromCurrent(settings.value(QStringLiteral("run/fromCurrent"), false).toBool());
+    m_runSettings->setStartFromCurrent(settings.value(QStringLiteral("run/fromCurrent"), true).toBool());
     m_session.setTask(run.task);
     m_criticalAction->setChecked(settings.value(QStringLiteral("view/criticalPath"), false).toBool());
     rebuildRecentMenu();
