@@ -101,6 +101,27 @@ private slots:
         QCOMPARE(controller.state(), RunController::State::Idle);
     }
 
+    void stopEndsABrkgaRunWithoutAnotherGeneration()
+    {
+        RunController controller(m_methods);
+        QSignalSpy progress(&controller, &RunController::progress);
+        QSignalSpy finished(&controller, &RunController::finished);
+        RunSettings settings;
+        settings.method = "brkga";
+        settings.budget = 100'000'000;
+        QVERIFY(controller.start(chainProblem(60), settings, true)); // holds after generation 1
+        QTRY_COMPARE(progress.count(), 1);
+        controller.step();
+        QTRY_COMPARE(progress.count(), 2); // held after generation 2
+        controller.stop();
+        QTRY_COMPARE(finished.count(), 1);
+        const auto outcome = finished.front().front().value<RunOutcome>();
+        QVERIFY(outcome.stopped);
+        QCOMPARE(int(outcome.history.size()), 2);
+        QVERIFY(outcome.evaluations < settings.budget);
+        QCOMPARE(outcome.best.size(), std::size_t(60));
+    }
+
     void pauseHoldsAndStepRunsExactlyOneGeneration()
     {
         RunController controller(m_methods);
