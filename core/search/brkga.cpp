@@ -118,8 +118,11 @@ SearchResult Brkga::run() const
             status.worst = std::max(status.worst, current.scores[index].value);
         }
         status.mean = sum / double(current.size);
-        if (m_callback)
+        if (m_callback) {
+            status.decodeBest = [&] { return decoder.decode(current.chromosome(current.order.front())); };
             m_callback(status);
+            status.decodeBest = nullptr;
+        }
         if ((reason = stop.check(status)))
             break;
         assert(current.size == populationSize);

@@ -2,10 +2,12 @@
 
 #include "core/search/searchparams.h"
 #include "core/sim/objective.h"
+#include "core/sim/solution.h"
 
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string_view>
 
@@ -22,6 +24,9 @@ struct SearchStatus
     double worst = 0.0;///< largest Score::value in it
     double elapsed = 0.0; ///< seconds since the search started
     int stalled = 0;   ///< generations since the best last improved
+    /// Decodes the best individual so far; set only during the progress callback of searches
+    /// that keep a population (BRKGA), empty otherwise. Costs one decode when called.
+    std::function<Solution()> decodeBest;
 };
 
 /// \brief Why a search ended.

@@ -1,0 +1,140 @@
+#include "app/studio/demograph.h"
+#include "app/studio/languages.h"
+#include "app/studio/mainwindow.h"
+#include "app/studio/studiooptions.h"
+#include "app/studio/viewbenchmark.h"
+#include "core/io/clusterjson.h"
+#include "core/io/textfile.h"
+#include "resources/embeddedsamples.h"
+#include "widgets/graph/graphview.h"
+#include "widgets/graph/nodeitem.h"
+#include "widgets/panels/runsettingspanel.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <cstdio>
+
+namespace {
+
+using namespace regal;
+
+/// Loads what the command line names, or the default sample; false when nothing could be shown.
+bool openInitial(MainWindow &window, const StudioOptions &options)
+{
+    std::optional<Cluster> cluster;
+    if (options.devices > 0)
+        cluster = Cluster::uniform(options.devices);
+    if (!options.clusterFile.isEmpty()) {
+        Result<std::string> text = readTextFile(options.clusterFile.toStdString());
+        Result<Cluster> read = text ? readClusterJson(*text, options.clusterFile.toStdString()) : Result<Cluster>(Error{text.error()});
+        if (!read) {
+            std::fprintf(stderr, "regal-studio: %s\n", read.error().c_str());
+            return false;
+        }
+        cluster = std::move(read).value();
+    }
+    if (!options.graph.isEmpty())
+        return window.openPath(options.graph, cluster);
+    if (!sampleNames().empty())
+        return window.openPath(QStringLiteral("sample:") + QString::fromLatin1(DefaultSample), cluster);
+    return window.openGraph(std::make_shared<const Graph>(inceptionDemoGraph()), cluster, QStringLiteral("inception-demo"));
+}
+
+/// Selects the node named \a name and shows it, or says that there is none.
+void selectNode(MainWindow &window, const QString &name)
+{
+    const NodeId node = window.session().hasProblem() ? window.session().graph().find(name.toStdString()) : InvalidNode;
+    if (node == InvalidNode) {
+        std::fprintf(stderr, "regal-studio: there is no node named %s\n", qPrintable(name));
+        return;
+    }
+    window.session().selection().set({node});
+    if (NodeItem *item = window.graphView().itemFor(node))
+        window.graphView().centerOn(item);
+}
+
+/// Waits for the layout and the run, then saves a grab of the window.
+int takeScreenshot(QApplication &app, MainWindow &window, const StudioOptions &options)
+{
+    while (window.layouts().isBusy() || !window.graphView().isLaidOut()) {
+        window.layouts().waitForIdle();
+        app.processEvents();
+    }
+    while (window.runner().isActive())
+        app.processEvents(QEventLoop::WaitForMoreEvents, 50);
+    if (options.fit)
+        window.graphView().fitAll();
+    if (!options.select.isEmpty())
+        selectNode(window, options.select);
+    for (int round = 0; round < 5; ++round)
+        app.processEvents();
+    const QPixmap grab = window.grab();
+    if (!grab.save(options.screenshot)) {
+        std::fprintf(stderr, "regal-studio: cannot write %s\n", qPrintable(options.screenshot));
+        return 1;
+    }
+    std::fprintf(stderr, "screenshot written to %s\n", qPrintable(options.screenshot));
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Regal"));
+    QApplication::setApplicationName(QStringLiteral("Regal Studio"));
+    QApplication::setApplicationVersion(QStringLiteral(REGAL_VERSION));
+
+    Result<StudioOptions> parsed = parseStudioOptions(QApplication::arguments());
+    if (!parsed) {
+        const bool informational = QApplication::arguments().contains(QStringLiteral("--help"))
+                                   || QApplication::arguments().contains(QStringLiteral("-h"))
+                                   || QApplication::arguments().contains(QStringLiteral("--version"))
+                                   || QApplication::arguments().contains(QStringLiteral("-v"));
+        std::fprintf(informational ? stdout : stderr, "%s%s\n", informational ? "" : "regal-studio: ", parsed.error().c_str());
+        return informational ? 0 : 1;
+    }
+    const StudioOptions &options = *parsed;
+    // Screenshots and benchmarks neither read nor change the user's settings.
+    QTemporaryDir scratchSettings;
+    if (!options.screenshot.isEmpty() || options.benchView) {
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, scratchSettings.path());
+        QSettings().setValue(QStringLiteral("language"), options.language);
+    }
+    installTranslators(options.language);
+    if (options.benchView)
+        return runViewBenchmark();
+
+    MainWindow window;
+    window.setQuiet(!options.screenshot.isEmpty());
+    window.resize(options.windowSize);
+    if (!openInitial(window, options) && !options.screenshot.isEmpty())
+        return 1;
+    RunSettings settings = window.runSettings().settings();
+    if (options.task)
+        settings.task = *options.task;
+    if (!options.runMethod.isEmpty())
+        settings.method = options.runMethod.toStdString();
+    if (options.budget > 0)
+        settings.budget = options.budget;
+    if (options.seed)
+        settings.seed = *options.seed;
+    window.runSettings().setSettings(settings);
+    if (options.task)
+        window.session().setTask(*options.task);
+    if (options.criticalPath)
+        window.graphView().setCriticalPathShown(true);
+    if (!options.showPlot.isEmpty())
+        window.showPlot(options.showPlot);
+    window.show();
+    if (!options.runMethod.isEmpty() && !window.startRun())
+        return options.screenshot.isEmpty() ? app.exec() : 1;
+    if (!options.select.isEmpty())
+        selectNode(window, options.select);
+    if (!options.screenshot.isEmpty())
+        return takeScreenshot(app, window, options);
+    return app.exec();
+}

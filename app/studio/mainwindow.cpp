@@ -1,0 +1,273 @@
+#include "app/studio/mainwindow.h"
+
+#include "widgets/gantt/ganttview.h"
+#include "widgets/graph/graphview.h"
+#include "widgets/panels/clustereditor.h"
+#include "widgets/panels/nodepropertiespanel.h"
+#include "widgets/panels/runsettingspanel.h"
+#include "widgets/panels/solutionspanel.h"
+#include "widgets/plots/convergenceplot.h"
+#include "widgets/plots/memoryplot.h"
+#include "widgets/session/units.h"
+
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QToolButton>
+#include <QUndoView>
+#include <QVBoxLayout>
+
+namespace regal {
+
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_runner(m_methods)
+{
+    addBuiltInMethods(m_methods);
+    setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
+    setDockNestingEnabled(true);
+    buildCentral();
+    buildDocks();
+    buildStatusBar();
+    createActions();
+    createMenus();
+    connectRunner();
+
+    connect(&m_session, &Session::problemChanged, this, [this] {
+        rebuildDeviceActions();
+        refreshTitle();
+        m_convergence->reset(m_session.task(), m_session.task() == Task::Runtime ? m_session.bounds().makespan
+                                                                                 : double(m_session.bounds().peakMemory));
+    });
+    connect(&m_session, &Session::solutionChanged, this, &MainWindow::refreshStatus);
+    connect(&m_session, &Session::edited, this, &MainWindow::onEdited);
+    connect(&m_session.selection(), &NodeSelection::changed, this, &MainWindow::updateActions);
+    connect(&m_session.undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::refreshTitle);
+    connect(m_graphView, &GraphView::statusMessage, this, [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+    restoreSettings();
+    refreshTitle();
+    updateActions();
+}
+
+MainWindow::~MainWindow()
+{
+    m_runner.stop();
+    m_runner.waitForFinished();
+}
+
+void MainWindow::buildCentral()
+{
+    m_graphView = new GraphView(m_session, m_layouts, this);
+    m_ganttView = new GanttView(m_session, this);
+
+    auto *graphPanel = new QWidget(this);
+    auto *toolbar = new QHBoxLayout;
+    toolbar->setContentsMargins(4, 2, 4, 2);
+    m_search = new QLineEdit(graphPanel);
+    m_search->setPlaceholderText(tr("Find nodes by name or op type…"));
+    m_search->setClearButtonEnabled(true);
+    connect(m_search, &QLineEdit::returnPressed, this, [this] {
+        const int found = m_graphView->search(m_search->text());
+        statusBar()->showMessage(tr("%n nodes match", nullptr, found), 5000);
+    });
+    toolbar->addWidget(m_search, 1);
+    auto addButton = [&](const QString &text, const QString &tip, auto slot) {
+        auto *button = new QToolButton(graphPanel);
+        button->setText(text);
+        button->setToolTip(tip);
+        button->setAutoRaise(true);
+        connect(button, &QToolButton::clicked, m_graphView, slot);
+        toolbar->addWidget(button);
+    };
+    addButton(QStringLiteral("+"), tr("Zoom in"), &GraphView::zoomIn);
+    addButton(QStringLiteral("−"), tr("Zoom out"), &GraphView::zoomOut);
+    addButton(tr("Fit"), tr("Show the whole graph"), &GraphView::fitAll);
+    auto *graphLayout = new QVBoxLayout(graphPanel);
+    graphLayout->setContentsMargins(0, 0, 0, 0);
+    graphLayout->setSpacing(0);
+    graphLayout->addLayout(toolbar);
+    graphLayout->addWidget(m_graphView, 1);
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("centralSplitter"));
+    splitter->addWidget(graphPanel);
+    splitter->addWidget(m_ganttView);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setChildrenCollapsible(false);
+    setCentralWidget(splitter);
+}
+
+void MainWindow::buildDocks()
+{
+    auto dock = [this](const QString &title, const QString &name, QWidget *content, Qt::DockWidgetArea area) {
+        auto *widget = new QDockWidget(title, this);
+        widget->setObjectName(name);
+        widget->setWidget(content);
+        addDockWidget(area, widget);
+        return widget;
+    };
+    m_properties = new NodePropertiesPanel(m_session, this);
+    m_runSettings = new RunSettingsPanel(m_methods, this);
+    m_clusterEditor = new ClusterEditor(m_session, this);
+    m_solutionsPanel = new SolutionsPanel(m_session, this);
+    m_history = new QUndoView(&m_session.undoStack(), this);
+    m_history->setEmptyLabel(tr("Loaded"));
+    m_convergence = new ConvergencePlot(this);
+    m_memory = new MemoryPlot(m_session, this);
+    m_plotTabs = new QTabWidget(this);
+    m_plotTabs->addTab(m_convergence, tr("Convergence"));
+    m_plotTabs->addTab(m_memory, tr("Memory"));
+
+    QDockWidget *node = dock(tr("Node"), QStringLiteral("nodeDock"), m_properties, Qt::LeftDockWidgetArea);
+    QDockWidget *run = dock(tr("Run"), QStringLiteral("runDock"), m_runSettings, Qt::LeftDockWidgetArea);
+    QDockWidget *cluster = dock(tr("Cluster"), QStringLiteral("clusterDock"), m_clusterEditor, Qt::LeftDockWidgetArea);
+    QDockWidget *solutions = dock(tr("Solutions"), QStringLiteral("solutionsDock"), m_solutionsPanel, Qt::RightDockWidgetArea);
+    QDockWidget *history = dock(tr("History"), QStringLiteral("historyDock"), m_history, Qt::RightDockWidgetArea);
+    QDockWidget *plots = dock(tr("Plots"), QStringLiteral("plotsDock"), m_plotTabs, Qt::RightDockWidgetArea);
+    splitDockWidget(node, run, Qt::Vertical);
+    tabifyDockWidget(run, cluster);
+    run->raise();
+    splitDockWidget(solutions, plots, Qt::Vertical);
+    tabifyDockWidget(solutions, history);
+    solutions->raise();
+    resizeDocks({node, run}, {260, 340}, Qt::Vertical);
+    resizeDocks({node, solutions}, {300, 480}, Qt::Horizontal);
+    resizeDocks({solutions, plots}, {260, 420}, Qt::Vertical);
+
+    connect(m_runSettings, &RunSettingsPanel::taskChanged, &m_session, &Session::setTask);
+    connect(&m_session, &Session::taskChanged, this, [this](Task task) {
+        m_convergence->reset(task, task == Task::Runtime ? m_session.bounds().makespan : double(m_session.bounds().peakMemory));
+    });
+    connect(m_solutionsPanel, &SolutionsPanel::compareRequested, this, &MainWindow::compareDialog);
+}
+
+void MainWindow::buildStatusBar()
+{
+    m_makespanLabel = new QLabel(this);
+    m_peakLabel = new QLabel(this);
+    m_feasibleLabel = new QLabel(this);
+    m_rateLabel = new QLabel(this);
+    m_deltaLabel = new QLabel(this);
+    m_deltaLabel->setTextFormat(Qt::PlainText);
+    statusBar()->addWidget(m_deltaLabel, 1);
+    for (QLabel *label : {m_makespanLabel, m_peakLabel, m_feasibleLabel, m_rateLabel})
+        statusBar()->addPermanentWidget(label);
+}
+
+void MainWindow::refreshStatus()
+{
+    if (!m_session.hasProblem())
+        return;
+    const Metrics &metrics = m_session.metrics();
+    m_makespanLabel->setText(tr("Makespan %1 (bound %2)").arg(formatSeconds(metrics.makespan), formatSeconds(m_session.bounds().makespan)));
+    m_peakLabel->setText(tr("Peak %1").arg(formatBytes(metrics.maxPeakMemory())));
+    m_feasibleLabel->setText(metrics.feasible ? tr("Feasible") : tr("Over memory by %1").arg(formatBytes(metrics.overflow)));
+    m_feasibleLabel->setStyleSheet(metrics.feasible ? QString() : QStringLiteral("color: #b00020; font-weight: bold"));
+}
+
+void MainWindow::onEdited(const Metrics &before, const Metrics &after, const QString &what)
+{
+    const QString makespan = formatChange(formatSeconds(before.makespan), formatSeconds(after.makespan), before.makespan, after.makespan);
+    const QString peak = formatChange(formatBytes(before.maxPeakMemory()), formatBytes(after.maxPeakMemory()),
+                                      double(before.maxPeakMemory()), double(after.maxPeakMemory()));
+    m_deltaLabel->setText(tr("%1: makespan %2, peak %3").arg(what, makespan, peak));
+}
+
+void MainWindow::refreshTitle()
+{
+    QString name = tr("untitled");
+    if (!m_sessionPath.isEmpty())
+        name = QFileInfo(m_sessionPath).fileName();
+    else if (m_session.hasProblem())
+        name = m_session.source().startsWith(QLatin1String("sample:")) ? m_session.source() : QFileInfo(m_session.source()).fileName();
+    setWindowTitle(tr("%1[*] — Regal Studio").arg(name));
+    setWindowModified(!m_session.undoStack().isClean());
+}
+
+void MainWindow::showError(const QString &title, const QString &message)
+{
+    if (m_quiet) {
+        qWarning("%s: %s", qPrintable(title), qPrintable(message));
+        statusBar()->showMessage(message, 10000);
+        return;
+    }
+    QMessageBox::warning(this, title, message);
+}
+
+bool MainWindow::confirmDiscard()
+{
+    if (m_quiet || m_session.undoStack().isClean())
+        return true;
+    const auto answer = QMessageBox::question(this, tr("Unsaved changes"),
+                                              tr("This session has changes that are not saved. Save them first?"),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return saveCurrentSession();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!confirmDiscard()) {
+        event->ignore();
+        return;
+    }
+    m_runner.stop();
+    m_runner.waitForFinished();
+    saveSettings();
+    event->accept();
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    RunSettings run;
+    run.task = parseTask(settings.value(QStringLiteral("run/task"), QStringLiteral("runtime")).toString().toStdString())
+                   .value_or(Task::Runtime);
+    run.method = settings.value(QStringLiteral("run/method"), QStringLiteral("brkga")).toString().toStdString();
+    run.budget = settings.value(QStringLiteral("run/budget"), qlonglong(RunSettings{}.budget)).toLongLong();
+    run.seed = settings.value(QStringLiteral("run/seed"), 1).toULongLong();
+    run.threads = settings.value(QStringLiteral("run/threads"), 0).toInt();
+    run.populationSize = settings.value(QStringLiteral("run/population"), RunSettings{}.populationSize).toInt();
+    if (!run.validate())
+        run = RunSettings{};
+    m_runSettings->setSettings(run);
+    m_runSettings->setStartFromCurrent(settings.value(QStringLiteral("run/fromCurrent"), true).toBool());
+    m_session.setTask(run.task);
+    m_criticalAction->setChecked(settings.value(QStringLiteral("view/criticalPath"), false).toBool());
+    rebuildRecentMenu();
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    const RunSettings run = m_runSettings->settings();
+    settings.setValue(QStringLiteral("run/task"), QString::fromUtf8(taskName(run.task).data(), qsizetype(taskName(run.task).size())));
+    settings.setValue(QStringLiteral("run/method"), QString::fromStdString(run.method));
+    settings.setValue(QStringLiteral("run/budget"), qlonglong(run.budget));
+    settings.setValue(QStringLiteral("run/seed"), qulonglong(run.seed));
+    settings.setValue(QStringLiteral("run/threads"), run.threads);
+    settings.setValue(QStringLiteral("run/population"), run.populationSize);
+    settings.setValue(QStringLiteral("run/fromCurrent"), m_runSettings->startFromCurrent());
+    settings.setValue(QStringLiteral("view/criticalPath"), m_criticalAction->isChecked());
+}
+
+void MainWindow::showPlot(const QString &which)
+{
+    m_plotTabs->setCurrentWidget(which == QLatin1String("memory") ? static_cast<QWidget *>(m_memory)
+                                                                  : static_cast<QWidget *>(m_convergence));
+}
+
+} // namespace regal

@@ -1,0 +1,158 @@
+#pragma once
+
+#include "core/runner/methodregistry.h"
+#include "core/runner/runcontroller.h"
+#include "widgets/graph/layoutservice.h"
+#include "widgets/session/session.h"
+
+#include <QElapsedTimer>
+#include <QMainWindow>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QLineEdit;
+class QMenu;
+class QTabWidget;
+class QUndoView;
+
+namespace regal {
+
+class ClusterEditor;
+class ConvergencePlot;
+class GanttView;
+class GraphView;
+class MemoryPlot;
+class NodePropertiesPanel;
+class RunSettingsPanel;
+class SolutionsPanel;
+
+/// \brief The Studio's main window: the graph and the Gantt chart in the middle, panels for the
+/// node, the run, the cluster, the solutions, the history and the plots around them.
+///
+/// Owns the session, the layout service and the run controller; the views get them by
+/// reference. Wiring lives in four files by concern: this one (layout, status, settings),
+/// mainwindowactions.cpp (menus and edits), mainwindowfiles.cpp (open, save, export) and
+/// mainwindowrun.cpp (background runs).
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    Session &session() { return m_session; }
+    RunController &runner() { return m_runner; }
+    LayoutService &layouts() { return m_layouts; }
+    GraphView &graphView() { return *m_graphView; }
+    GanttView &ganttView() { return *m_ganttView; }
+    ConvergencePlot &convergencePlot() { return *m_convergence; }
+    MemoryPlot &memoryPlot() { return *m_memory; }
+    RunSettingsPanel &runSettings() { return *m_runSettings; }
+
+    /// Loads a graph (file or sample:NAME) onto \a cluster, or onto the current cluster when it
+    /// fits, else onto defaultDeviceCount() devices. Sessions and placements are recognised too.
+    bool openPath(const QString &path, std::optional<Cluster> cluster = std::nullopt);
+    /// Shows \a graph on \a cluster (as openPath chooses it when not given); \a source names it.
+    bool openGraph(std::shared_ptr<const Graph> graph, std::optional<Cluster> cluster, const QString &source);
+    /// Writes the current solution as a regal-placement document.
+    bool exportPlacement(const QString &path);
+    bool saveSession(const QString &path);
+    /// Starts a run with the settings of the run panel.
+    bool startRun(bool paused = false);
+    /// Shows a plot tab: "convergence" or "memory".
+    void showPlot(const QString &which);
+    void setQuiet(bool quiet) { m_quiet = quiet; }
+
+    static int defaultDeviceCount() { return 4; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    // mainwindow.cpp
+    void buildCentral();
+    void buildDocks();
+    void buildStatusBar();
+    void refreshStatus();
+    void refreshTitle();
+    void onEdited(const Metrics &before, const Metrics &after, const QString &what);
+    void restoreSettings();
+    void saveSettings() const;
+    void showError(const QString &title, const QString &message);
+    bool confirmDiscard();
+
+    // mainwindowactions.cpp
+    void createActions();
+    void createMenus();
+    void rebuildDeviceActions();
+    void assignSelection(DeviceId device);
+    void pinSelection(bool pin);
+    void updateActions();
+
+    // mainwindowfiles.cpp
+    void openDialog();
+    void openSessionDialog();
+    bool saveSessionAs();
+    bool saveCurrentSession();
+    void exportPlacementDialog();
+    void exportImageDialog(int which);
+    void rebuildRecentMenu();
+    void addRecent(const QString &path);
+    bool applyPlacementFile(const QString &path, const std::string &text);
+
+    // mainwindowrun.cpp
+    void connectRunner();
+    void onRunProgress(const std::vector<ConvergencePoint> &points, const GenerationStatus &latest);
+    void onRunFinished(const RunOutcome &outcome);
+    void onRunStateChanged(RunController::State state);
+    void compareDialog(int first, int second);
+
+    MethodRegistry m_methods;
+    Session m_session;
+    LayoutService m_layouts;
+    RunController m_runner;
+
+    GraphView *m_graphView = nullptr;
+    GanttView *m_ganttView = nullptr;
+    ConvergencePlot *m_convergence = nullptr;
+    MemoryPlot *m_memory = nullptr;
+    QTabWidget *m_plotTabs = nullptr;
+    NodePropertiesPanel *m_properties = nullptr;
+    RunSettingsPanel *m_runSettings = nullptr;
+    ClusterEditor *m_clusterEditor = nullptr;
+    SolutionsPanel *m_solutionsPanel = nullptr;
+    QUndoView *m_history = nullptr;
+    QLineEdit *m_search = nullptr;
+
+    QLabel *m_makespanLabel = nullptr;
+    QLabel *m_peakLabel = nullptr;
+    QLabel *m_feasibleLabel = nullptr;
+    QLabel *m_rateLabel = nullptr;
+    QLabel *m_deltaLabel = nullptr;
+
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_deviceMenu = nullptr;
+    QList<QAction *> m_deviceActions;
+    QList<QAction *> m_nodeActions;
+    QAction *m_pinAction = nullptr;
+    QAction *m_unpinAction = nullptr;
+    QAction *m_runAction = nullptr;
+    QAction *m_pauseAction = nullptr;
+    QAction *m_stepAction = nullptr;
+    QAction *m_stopAction = nullptr;
+    QAction *m_criticalAction = nullptr;
+    QAction *m_saveAction = nullptr;
+
+    QString m_sessionPath;
+    QString m_runMethod;
+    std::uint64_t m_runSeed = 0;
+    int m_rowBeforeRun = -1;
+    bool m_quiet = false;
+    QElapsedTimer m_rateClock;
+    std::int64_t m_rateEvaluations = 0;
+};
+
+} // namespace regal

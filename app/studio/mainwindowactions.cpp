@@ -1,0 +1,247 @@
+#include "app/studio/mainwindow.h"
+
+#include "app/studio/languages.h"
+#include "resources/embeddedsamples.h"
+#include "widgets/gantt/ganttview.h"
+#include "widgets/graph/graphview.h"
+#include "widgets/panels/clustereditor.h"
+#include "widgets/session/editcommands.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace regal {
+
+void MainWindow::createActions()
+{
+    m_pinAction = new QAction(tr("&Pin to Current Device"), this);
+    m_pinAction->setShortcut(QKeySequence(Qt::Key_P));
+    m_pinAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_pinAction->setToolTip(tr("Keep the selected nodes on their device in the next run"));
+    connect(m_pinAction, &QAction::triggered, this, [this] { pinSelection(true); });
+    m_unpinAction = new QAction(tr("&Unpin"), this);
+    m_unpinAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_P));
+    m_unpinAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_unpinAction, &QAction::triggered, this, [this] { pinSelection(false); });
+
+    m_criticalAction = new QAction(tr("&Critical Path"), this);
+    m_criticalAction->setCheckable(true);
+    m_criticalAction->setShortcut(QKeySequence(Qt::Key_C));
+    m_criticalAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_criticalAction, &QAction::toggled, m_graphView, &GraphView::setCriticalPathShown);
+    m_graphView->addAction(m_criticalAction);
+
+    m_runAction = new QAction(tr("&Start"), this);
+    m_runAction->setShortcut(QKeySequence(Qt::Key_F5));
+    connect(m_runAction, &QAction::triggered, this, [this] { startRun(false); });
+    m_pauseAction = new QAction(tr("&Pause"), this);
+    m_pauseAction->setShortcut(QKeySequence(Qt::Key_F6));
+    connect(m_pauseAction, &QAction::triggered, this, [this] {
+        if (m_runner.state() == RunController::State::Paused)
+            m_runner.resume();
+        else
+            m_runner.pause();
+    });
+    m_stepAction = new QAction(tr("S&tep One Generation"), this);
+    m_stepAction->setShortcut(QKeySequence(Qt::Key_F10));
+    connect(m_stepAction, &QAction::triggered, this, [this] {
+        if (m_runner.isActive())
+            m_runner.step();
+        else
+            startRun(true);
+    });
+    m_stopAction = new QAction(tr("&Stop"), this);
+    m_stopAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
+    connect(m_stopAction, &QAction::triggered, &m_runner, &RunController::stop);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Open Graph…"), QKeySequence::Open, this, &MainWindow::openDialog);
+    QMenu *samples = file->addMenu(tr("Open &Sample"));
+    for (const std::string &name : sampleNames()) {
+        const QString sample = QString::fromStdString(name);
+        samples->addAction(sample, this, [this, sample] {
+            if (confirmDiscard())
+                openPath(QStringLiteral("sample:") + sample);
+        });
+    }
+    samples->setEnabled(!samples->isEmpty());
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addSeparator();
+    file->addAction(tr("Open Sess&ion…"), this, &MainWindow::openSessionDialog);
+    m_saveAction = file->addAction(tr("&Save Session"), QKeySequence::Save, this, &MainWindow::saveCurrentSession);
+    file->addAction(tr("Save Session &As…"), QKeySequence::SaveAs, this, &MainWindow::saveSessionAs);
+    file->addSeparator();
+    file->addAction(tr("&Export Placement…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::exportPlacementDialog);
+    QMenu *images = file->addMenu(tr("Export &Image"));
+    images->addAction(tr("&Graph View (PNG, SVG)…"), this, [this] { exportImageDialog(0); });
+    images->addAction(tr("G&antt Chart (PNG, SVG)…"), this, [this] { exportImageDialog(1); });
+    images->addAction(tr("&Convergence Plot (PNG, PDF)…"), this, [this] { exportImageDialog(2); });
+    images->addAction(tr("&Memory Plot (PNG, PDF)…"), this, [this] { exportImageDialog(3); });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_session.undoStack().createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_session.undoStack().createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    m_deviceMenu = edit->addMenu(tr("&Move to Device"));
+    edit->addAction(m_pinAction);
+    edit->addAction(m_unpinAction);
+    edit->addSeparator();
+    edit->addAction(tr("&Find…"), QKeySequence::Find, this, [this] {
+        m_search->setFocus();
+        m_search->selectAll();
+    });
+    edit->addAction(tr("Select &None"), QKeySequence(Qt::Key_Escape), this, [this] { m_session.selection().clear(); });
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("&Fit Graph"), QKeySequence(Qt::Key_F), m_graphView, &GraphView::fitAll);
+    view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, m_graphView, &GraphView::zoomIn);
+    view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, m_graphView, &GraphView::zoomOut);
+    view->addAction(tr("Fit &Time Axis"), QKeySequence(Qt::Key_T), m_ganttView, &GanttView::fitTime);
+    view->addAction(m_criticalAction);
+    view->addSeparator();
+    auto *colouring = new QActionGroup(this);
+    QAction *byDevice = view->addAction(tr("Colour by &Device"));
+    QAction *byOp = view->addAction(tr("Colour by Op &Type"));
+    for (QAction *action : {byDevice, byOp}) {
+        action->setCheckable(true);
+        colouring->addAction(action);
+    }
+    byDevice->setChecked(true);
+    connect(byDevice, &QAction::triggered, this, [this] { m_graphView->setColoring(GraphView::Coloring::ByDevice); });
+    connect(byOp, &QAction::triggered, this, [this] { m_graphView->setColoring(GraphView::Coloring::ByOpType); });
+    view->addSeparator();
+    view->addAction(tr("&Collapse All Groups"), m_graphView, &GraphView::collapseAll);
+    view->addAction(tr("&Expand All Groups"), m_graphView, &GraphView::expandAll);
+    QMenu *engine = view->addMenu(tr("&Layout"));
+    auto *engines = new QActionGroup(this);
+    const QList<QPair<QString, LayoutEngine>> choices = {{tr("&Automatic"), LayoutEngine::Auto},
+                                                         {tr("Graphviz &dot"), LayoutEngine::Dot},
+                                                         {tr("&Fast layered"), LayoutEngine::Layered}};
+    for (const auto &[label, value] : choices) {
+        QAction *action = engine->addAction(label, this, [this, value = value] { m_graphView->setLayoutEngine(value); });
+        action->setCheckable(true);
+        action->setChecked(value == LayoutEngine::Auto);
+        engines->addAction(action);
+    }
+    view->addSeparator();
+    QMenu *panels = view->addMenu(tr("&Panels"));
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        panels->addAction(dock->toggleViewAction());
+    QMenu *language = view->addMenu(tr("&Language"));
+    auto *languages = new QActionGroup(this);
+    const QString chosen = QSettings().value(QStringLiteral("language")).toString();
+    for (const auto &[code, name] : availableLanguages()) {
+        QAction *action = language->addAction(name, this, [this, code = code] {
+            QSettings().setValue(QStringLiteral("language"), code);
+            if (!m_quiet)
+                QMessageBox::information(this, tr("Language"), tr("The new language is used from the next start of Regal Studio."));
+        });
+        action->setCheckable(true);
+        action->setChecked(code == chosen);
+        languages->addAction(action);
+    }
+
+    QMenu *run = menuBar()->addMenu(tr("&Run"));
+    run->addAction(m_runAction);
+    run->addAction(m_pauseAction);
+    run->addAction(m_stepAction);
+    run->addAction(m_stopAction);
+    run->addSeparator();
+    run->addAction(tr("&Compare Solutions…"), this, [this] { compareDialog(0, m_session.solutions().current()); });
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Regal Studio"), this, [this] {
+        QMessageBox::about(this, tr("About Regal Studio"),
+                           tr("<h3>Regal Studio %1</h3><p>Places and schedules the operations of neural-network "
+                              "computation graphs: minimum run time under memory limits, or minimum peak memory. "
+                              "After REGAL (Paliwal et al., ICLR 2020, arXiv 1905.02494).</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+
+    m_nodeActions = {m_pinAction, m_unpinAction};
+}
+
+void MainWindow::rebuildDeviceActions()
+{
+    for (QAction *action : m_deviceActions) {
+        m_graphView->removeAction(action);
+        m_ganttView->removeAction(action);
+        delete action;
+    }
+    m_deviceActions.clear();
+    m_deviceMenu->clear();
+    if (!m_session.hasProblem())
+        return;
+    const Cluster &cluster = m_session.cluster();
+    for (DeviceId device = 0; device < DeviceId(cluster.deviceCount()); ++device) {
+        auto *action = new QAction(tr("Move to %1").arg(QString::fromStdString(cluster.devices[device].name)), this);
+        if (device < 9) {
+            action->setShortcut(QKeySequence(Qt::Key(Qt::Key_1 + int(device))));
+            action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        }
+        connect(action, &QAction::triggered, this, [this, device] { assignSelection(device); });
+        m_deviceActions.append(action);
+        m_deviceMenu->addAction(action);
+    }
+    // The keys work where the nodes are: in the graph view and the Gantt chart.
+    for (QWidget *view : {static_cast<QWidget *>(m_graphView), static_cast<QWidget *>(m_ganttView)}) {
+        view->addActions(m_deviceActions);
+        view->addAction(m_pinAction);
+        view->addAction(m_unpinAction);
+    }
+    const QList<QAction *> actions = QList<QAction *>(m_deviceActions) << m_pinAction << m_unpinAction;
+    m_graphView->setNodeActions(actions);
+    m_ganttView->setNodeActions(actions);
+    updateActions();
+}
+
+void MainWindow::assignSelection(DeviceId device)
+{
+    if (QUndoCommand *command = assignDeviceCommand(m_session, m_session.selection().nodes(), device))
+        m_session.undoStack().push(command);
+    else if (!m_session.isEditable())
+        statusBar()->showMessage(tr("Stop the run to edit the solution"), 4000);
+}
+
+void MainWindow::pinSelection(bool pin)
+{
+    if (m_session.selection().isEmpty())
+        return;
+    m_session.undoStack().push(new PinCommand(m_session, m_session.selection().nodes(), pin));
+}
+
+void MainWindow::updateActions()
+{
+    const bool selected = !m_session.selection().isEmpty();
+    const bool editable = m_session.isEditable();
+    for (QAction *action : m_deviceActions)
+        action->setEnabled(selected && editable);
+    m_pinAction->setEnabled(selected);
+    m_unpinAction->setEnabled(selected);
+    const RunController::State state = m_runner.state();
+    m_runAction->setEnabled(state == RunController::State::Idle && m_session.hasProblem());
+    m_pauseAction->setEnabled(state == RunController::State::Running || state == RunController::State::Paused);
+    m_pauseAction->setText(state == RunController::State::Paused ? tr("Res&ume") : tr("&Pause"));
+    m_stepAction->setEnabled((state == RunController::State::Idle && m_session.hasProblem()) || state == RunController::State::Paused);
+    m_stopAction->setEnabled(state == RunController::State::Running || state == RunController::State::Paused);
+    m_clusterEditor->setEnabled(state == RunController::State::Idle);
+}
+
+} // namespace regal

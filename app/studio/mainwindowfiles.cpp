@@ -1,0 +1,316 @@
+#include "app/studio/mainwindow.h"
+
+#include "core/io/graphfile.h"
+#include "core/io/placementjson.h"
+#include "core/io/textfile.h"
+#include "resources/embeddedsamples.h"
+#include "widgets/gantt/ganttview.h"
+#include "widgets/graph/graphview.h"
+#include "widgets/plots/convergenceplot.h"
+#include "widgets/plots/memoryplot.h"
+#include "widgets/session/editcommands.h"
+#include "widgets/session/sessionfile.h"
+
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMimeData>
+#include <QSettings>
+#include <QStatusBar>
+
+namespace regal {
+namespace {
+
+constexpr int MaxRecentFiles = 10;
+
+QString lastDirectory()
+{
+    return QSettings().value(QStringLiteral("files/lastDirectory")).toString();
+}
+
+void rememberDirectory(const QString &path)
+{
+    QSettings().setValue(QStringLiteral("files/lastDirectory"), QFileInfo(path).absolutePath());
+}
+
+/// The "format" a JSON document declares near its start, or an empty string.
+QString declaredFormat(const std::string &text)
+{
+    const std::string head = text.substr(0, 512);
+    for (const char *format : {"regal-studio-session", "regal-placement", "regal-cluster"})
+        if (head.find(std::string("\"") + format + "\"") != std::string::npos)
+            return QString::fromLatin1(format);
+    return {};
+}
+
+} // namespace
+
+bool MainWindow::openPath(const QString &path, std::optional<Cluster> cluster)
+{
+    const std::string file = path.toStdString();
+    const bool sample = path.startsWith(QLatin1String("sample:"));
+    std::string text;
+    if (!sample && QFileInfo(path).suffix().compare(QStringLiteral("json"), Qt::CaseInsensitive) == 0) {
+        Result<std::string> read = readTextFile(file);
+        if (!read) {
+            showError(tr("Cannot open"), QString::fromStdString(read.error()));
+            return false;
+        }
+        text = std::move(read).value();
+        const QString format = declaredFormat(text);
+        if (format == QLatin1String("regal-studio-session")) {
+            Result<SessionDocument> document = readSessionJson(text, file);
+            if (!document) {
+                showError(tr("Cannot open the session"), QString::fromStdString(document.error()));
+                return false;
+            }
+            const QString source = QString::fromStdString(document->graph.name());
+            if (Status restored = restoreSession(m_session, std::move(document).value(), source); !restored) {
+                showError(tr("Cannot open the session"), QString::fromStdString(restored.error()));
+                return false;
+            }
+            m_sessionPath = path;
+            addRecent(path);
+            refreshTitle();
+            return true;
+        }
+        if (format == QLatin1String("regal-placement"))
+            return applyPlacementFile(path, text);
+        if (format == QLatin1String("regal-cluster")) {
+            showError(tr("Cannot open"), tr("%1 is a cluster file; open a graph and pass it with --cluster, or edit the "
+                                            "cluster in the Cluster panel.").arg(path));
+            return false;
+        }
+    }
+    Result<Graph> graph = text.empty() ? loadGraphArgument(file) : parseGraph(text, GraphFormat::Regal, file);
+    if (!graph) {
+        showError(tr("Cannot open the graph"), QString::fromStdString(graph.error()));
+        return false;
+    }
+    if (!openGraph(std::make_shared<const Graph>(std::move(graph).value()), std::move(cluster), path))
+        return false;
+    if (!sample)
+        addRecent(path);
+    return true;
+}
+
+bool MainWindow::openGraph(std::shared_ptr<const Graph> graph, std::optional<Cluster> cluster, const QString &source)
+{
+    if (!cluster) {
+        // Keep the devices the user set up when they fit the new graph.
+        cluster = m_session.hasProblem() ? m_session.cluster() : Cluster::uniform(defaultDeviceCount());
+        if (!Problem::create(graph, *cluster))
+            cluster = Cluster::uniform(defaultDeviceCount());
+    }
+    if (Status loaded = m_session.load(graph, *cluster, source); !loaded) {
+        showError(tr("Cannot open the graph"), QString::fromStdString(loaded.error()));
+        return false;
+    }
+    m_sessionPath.clear();
+    refreshTitle();
+    statusBar()->showMessage(tr("Opened %1: %n nodes", nullptr, int(m_session.graph().nodeCount())).arg(source), 5000);
+    return true;
+}
+
+bool MainWindow::applyPlacementFile(const QString &path, const std::string &text)
+{
+    if (!m_session.hasProblem())
+        return false;
+    Result<PlacementFile> placement = readPlacementJson(text, path.toStdString());
+    if (!placement) {
+        showError(tr("Cannot open the placement"), QString::fromStdString(placement.error()));
+        return false;
+    }
+    Result<Solution> solution = bindPlacement(*placement, m_session.problem(), path.toStdString());
+    if (!solution) {
+        showError(tr("Cannot use the placement"), QString::fromStdString(solution.error()));
+        return false;
+    }
+    SolutionEntry entry;
+    entry.name = QFileInfo(path).completeBaseName();
+    entry.method = QString::fromStdString(placement->provenance.method.empty() ? "file" : placement->provenance.method);
+    entry.seed = placement->provenance.seed;
+    entry.solution = std::move(solution).value();
+    const int row = m_session.addEntry(std::move(entry));
+    m_session.undoStack().push(new ShowSolutionCommand(m_session, row));
+    addRecent(path);
+    return true;
+}
+
+void MainWindow::openDialog()
+{
+    if (!confirmDiscard())
+        return;
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Graph"), lastDirectory(),
+        tr("Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.cfg);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    rememberDirectory(path);
+    openPath(path);
+}
+
+void MainWindow::openSessionDialog()
+{
+    if (!confirmDiscard())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Session"), lastDirectory(), tr("Sessions (*.json)"));
+    if (path.isEmpty())
+        return;
+    rememberDirectory(path);
+    openPath(path);
+}
+
+bool MainWindow::saveSession(const QString &path)
+{
+    if (!m_session.hasProblem())
+        return false;
+    if (Status saved = writeFileAtomically(path.toStdString(), writeSessionJson(m_session)); !saved) {
+        showError(tr("Cannot save the session"), QString::fromStdString(saved.error()));
+        return false;
+    }
+    m_sessionPath = path;
+    m_session.undoStack().setClean();
+    addRecent(path);
+    refreshTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    return true;
+}
+
+bool MainWindow::saveCurrentSession()
+{
+    return m_sessionPath.isEmpty() ? saveSessionAs() : saveSession(m_sessionPath);
+}
+
+bool MainWindow::saveSessionAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Session"), lastDirectory(), tr("Sessions (*.json)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    rememberDirectory(path);
+    return saveSession(path);
+}
+
+bool MainWindow::exportPlacement(const QString &path)
+{
+    if (!m_session.hasProblem())
+        return false;
+    const SolutionEntry &entry = m_session.solutions().entry(m_session.solutions().current());
+    Provenance provenance;
+    provenance.task = m_session.task();
+    provenance.method = entry.method.toStdString();
+    provenance.seed = entry.seed;
+    if (entry.evaluations > 0)
+        provenance.evaluations = entry.evaluations;
+    const std::string text = writePlacementJson(m_session.problem(), m_session.solution(), m_session.timeline(),
+                                                m_session.bounds(), provenance);
+    if (Status saved = writeFileAtomically(path.toStdString(), text); !saved) {
+        showError(tr("Cannot export the placement"), QString::fromStdString(saved.error()));
+        return false;
+    }
+    statusBar()->showMessage(tr("Placement written to %1").arg(path), 5000);
+    return true;
+}
+
+void MainWindow::exportPlacementDialog()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Placement"), lastDirectory(), tr("Placements (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    rememberDirectory(path);
+    exportPlacement(path);
+}
+
+void MainWindow::exportImageDialog(int which)
+{
+    const bool vector = which <= 1;
+    const QString filter = vector ? tr("PNG image (*.png);;SVG image (*.svg)") : tr("PNG image (*.png);;PDF document (*.pdf)");
+    QString chosenFilter;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Image"), lastDirectory(), filter, &chosenFilter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += chosenFilter.contains(QLatin1String("svg")) ? QStringLiteral(".svg")
+                : chosenFilter.contains(QLatin1String("pdf")) ? QStringLiteral(".pdf")
+                                                               : QStringLiteral(".png");
+    rememberDirectory(path);
+    bool written = false;
+    switch (which) {
+    case 0:
+        written = m_graphView->exportImage(path);
+        break;
+    case 1:
+        written = m_ganttView->exportImage(path);
+        break;
+    case 2:
+        written = m_convergence->exportImage(path);
+        break;
+    default:
+        written = m_memory->exportImage(path);
+        break;
+    }
+    if (written)
+        statusBar()->showMessage(tr("Image written to %1").arg(path), 5000);
+    else
+        showError(tr("Cannot export the image"), tr("Could not write %1").arg(path));
+}
+
+void MainWindow::addRecent(const QString &path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("files/recent")).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    while (recent.size() > MaxRecentFiles)
+        recent.removeLast();
+    settings.setValue(QStringLiteral("files/recent"), recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("files/recent")).toStringList();
+    for (const QString &path : recent)
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            if (confirmDiscard())
+                openPath(path);
+        })->setToolTip(path);
+    if (!recent.isEmpty()) {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("Clear List"), this, [this] {
+            QSettings().remove(QStringLiteral("files/recent"));
+            rebuildRecentMenu();
+        });
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls() && !event->mimeData()->urls().isEmpty() && event->mimeData()->urls().front().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QString path = event->mimeData()->urls().front().toLocalFile();
+    event->acceptProposedAction();
+    // A dropped placement applies to the open graph; anything else replaces the document.
+    bool placement = false;
+    if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        if (Result<std::string> text = readTextFile(path.toStdString()))
+            placement = declaredFormat(*text) == QLatin1String("regal-placement");
+    if (placement || confirmDiscard())
+        openPath(path);
+}
+
+} // namespace regal

@@ -1,0 +1,119 @@
+#include "app/studio/studiooptions.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace regal {
+
+Result<StudioOptions> parseStudioOptions(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "regal::StudioOptions", "Regal Studio: place and schedule the operations of a computation graph."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("graph"),
+                                 QCoreApplication::translate("regal::StudioOptions", "Graph file, session file, or sample:NAME."),
+                                 QStringLiteral("[GRAPH]"));
+    const QCommandLineOption devices(QStringLiteral("devices"),
+                                     QCoreApplication::translate("regal::StudioOptions", "N identical devices."),
+                                     QStringLiteral("N"));
+    const QCommandLineOption cluster(QStringLiteral("cluster"),
+                                     QCoreApplication::translate("regal::StudioOptions", "A regal-cluster file."),
+                                     QStringLiteral("FILE"));
+    const QCommandLineOption task(QStringLiteral("task"),
+                                  QCoreApplication::translate("regal::StudioOptions", "runtime or memory."),
+                                  QStringLiteral("T"));
+    const QCommandLineOption run(QStringLiteral("run"),
+                                 QCoreApplication::translate("regal::StudioOptions", "Start a run of METHOD at once."),
+                                 QStringLiteral("METHOD"));
+    const QCommandLineOption budget(QStringLiteral("budget"),
+                                    QCoreApplication::translate("regal::StudioOptions", "Evaluations for --run."),
+                                    QStringLiteral("N"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  QCoreApplication::translate("regal::StudioOptions", "Seed for --run."), QStringLiteral("S"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("regal::StudioOptions", "Load, lay out, run if asked, save a PNG of the window and exit."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  QCoreApplication::translate("regal::StudioOptions", "Window size for --screenshot."),
+                                  QStringLiteral("WxH"));
+    const QCommandLineOption language(QStringLiteral("language"),
+                                      QCoreApplication::translate("regal::StudioOptions", "en or de."), QStringLiteral("L"));
+    const QCommandLineOption show(QStringLiteral("show"),
+                                  QCoreApplication::translate("regal::StudioOptions", "Raise a plot: convergence or memory."),
+                                  QStringLiteral("PLOT"));
+    const QCommandLineOption critical(QStringLiteral("critical-path"),
+                                      QCoreApplication::translate("regal::StudioOptions", "Highlight the critical path."));
+    const QCommandLineOption fit(QStringLiteral("fit"),
+                                 QCoreApplication::translate("regal::StudioOptions", "Show the whole graph."));
+    const QCommandLineOption select(QStringLiteral("select"),
+                                    QCoreApplication::translate("regal::StudioOptions", "Select the node named NAME."),
+                                    QStringLiteral("NAME"));
+    const QCommandLineOption bench(QStringLiteral("bench-view"),
+                                   QCoreApplication::translate(
+                                       "regal::StudioOptions",
+                                       "Measure layout, first paint and frame times on generated graphs, print them and exit."));
+    parser.addOptions({devices, cluster, task, run, budget, seed, screenshot, size, language, show, critical, fit, select, bench});
+    if (!parser.parse(arguments))
+        return Error{parser.errorText().toStdString()};
+    if (parser.isSet(QStringLiteral("help")))
+        return Error{parser.helpText().toStdString()};
+    if (parser.isSet(QStringLiteral("version")))
+        return Error{QString(QCoreApplication::applicationName() + QLatin1Char(' ') + QCoreApplication::applicationVersion()).toStdString()};
+
+    StudioOptions options;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1)
+        return Error{"regal-studio takes one graph, not " + std::to_string(positional.size())};
+    if (!positional.isEmpty())
+        options.graph = positional.front();
+    bool ok = true;
+    if (parser.isSet(devices)) {
+        options.devices = parser.value(devices).toInt(&ok);
+        if (!ok || options.devices < 1 || options.devices > 64)
+            return Error{"--devices must be a number from 1 to 64"};
+    }
+    options.clusterFile = parser.value(cluster);
+    if (options.devices > 0 && !options.clusterFile.isEmpty())
+        return Error{"give --devices or --cluster, not both"};
+    if (parser.isSet(task)) {
+        options.task = parseTask(parser.value(task).toStdString());
+        if (!options.task)
+            return Error{"--task must be runtime or memory"};
+    }
+    options.runMethod = parser.value(run);
+    if (parser.isSet(budget)) {
+        options.budget = parser.value(budget).toLongLong(&ok);
+        if (!ok || options.budget < 1)
+            return Error{"--budget must be a positive number of evaluations"};
+    }
+    if (parser.isSet(seed)) {
+        options.seed = parser.value(seed).toULongLong(&ok);
+        if (!ok)
+            return Error{"--seed must be a non-negative integer"};
+    }
+    options.screenshot = parser.value(screenshot);
+    if (parser.isSet(size)) {
+        const QStringList parts = parser.value(size).split(QLatin1Char('x'));
+        const int width = parts.size() == 2 ? parts[0].toInt() : 0, height = parts.size() == 2 ? parts[1].toInt() : 0;
+        if (width < 400 || height < 300)
+            return Error{"--size must be WIDTHxHEIGHT, at least 400x300"};
+        options.windowSize = QSize(width, height);
+    }
+    options.language = parser.value(language);
+    if (!options.language.isEmpty() && options.language != QLatin1String("en") && options.language != QLatin1String("de"))
+        return Error{"--language must be en or de"};
+    options.showPlot = parser.value(show);
+    if (!options.showPlot.isEmpty() && options.showPlot != QLatin1String("convergence")
+        && options.showPlot != QLatin1String("memory"))
+        return Error{"--show must be convergence or memory"};
+    options.criticalPath = parser.isSet(critical);
+    options.fit = parser.isSet(fit);
+    options.select = parser.value(select);
+    options.benchView = parser.isSet(bench);
+    return options;
+}
+
+} // namespace regal

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/base/result.h"
+#include "core/sim/objective.h"
+
+#include <QString>
+#include <QStringList>
+#include <QSize>
+#include <optional>
+
+namespace regal {
+
+/// \brief The command line of regal-studio.
+struct StudioOptions
+{
+    QString graph;              ///< a file or sample:NAME; empty opens the default sample
+    int devices = 0;            ///< 0: not given
+    QString clusterFile;
+    std::optional<Task> task;
+    QString runMethod;          ///< empty: no run
+    std::int64_t budget = 0;    ///< 0: the run settings' budget
+    std::optional<std::uint64_t> seed;
+    QString screenshot;         ///< save a grab of the window here and exit
+    QSize windowSize{1600, 1000};
+    QString language;           ///< "en", "de" or empty for the saved or system choice
+    QString showPlot;           ///< "convergence" or "memory": raise that plot
+    bool criticalPath = false;
+    bool fit = false;           ///< show the whole graph, however small
+    QString select;             ///< a node name to select
+    bool benchView = false;
+};
+
+/// Parses \a arguments (the first is the program); returns the options or a message for stderr.
+Result<StudioOptions> parseStudioOptions(const QStringList &arguments);
+
+} // namespace regal

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "core/baselines/method.h"
+#include "core/runner/optimizer.h"
+
+namespace regal {
+
+/// \brief Runs one method of the engine's registry (core/baselines) for the runner.
+///
+/// Maps the run settings onto the method's context (budget, seed, threads, population), turns
+/// each SearchStatus into a GenerationStatus and the runner's stop answer into the method's
+/// cancellation flag, so a stop takes effect after the current generation. The BRKGA family is
+/// driven directly, so a start solution (a hand-edited one, say) joins its first population.
+class EngineOptimizer : public Optimizer
+{
+public:
+    explicit EngineOptimizer(const Method &method);
+
+    Result<RunOutcome> run(const Problem &problem, const RunSettings &settings,
+                           const GenerationCallback &onGeneration) override;
+
+private:
+    const Method &m_method;
+};
+
+} // namespace regal

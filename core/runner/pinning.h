@@ -1,0 +1,13 @@
+#pragma once
+
+#include "core/sim/problem.h"
+
+namespace regal {
+
+/// \brief \a problem with extra pins: node v may only run on pins[v] unless that is InvalidDevice.
+///
+/// Node ids stay the same, so a solution of the result is a solution of \a problem. Fails when a
+/// pin contradicts the graph's own pin or names a device the cluster lacks.
+Result<Problem> withPins(const Problem &problem, const std::vector<DeviceId> &pins);
+
+} // namespace regal

@@ -1,0 +1,72 @@
+#include "core/graph/graphbuilder.h"
+#include "widgets/graph/graphlayout.h"
+#include "widgets/graph/visiblegraph.h"
+
+#include <QTest>
+
+using namespace regal;
+
+class TestGraphLayout : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void enginesPlaceEveryBoxWithoutOverlap_data()
+    {
+        QTest::addColumn<int>("engine");
+        QTest::newRow("dot") << int(LayoutEngine::Dot);
+        QTest::newRow("layered") << int(LayoutEngine::Layered);
+    }
+
+    void enginesPlaceEveryBoxWithoutOverlap()
+    {
+        QFETCH(int, engine);
+        // A chain with a fork: 0 -> 1 -> 3, 0 -> 2 -> 3, plus a cycle edge 3 -> 0 that a
+        // collapsed view could produce.
+        LayoutRequest request;
+        request.sizes = {{80, 30}, {100, 30}, {60, 30}, {80, 30}};
+        request.edges = {{0, 1}, {0, 2}, {1, 3}, {2, 3}, {3, 0}};
+        const GraphLayout layout = layoutGraph(request, LayoutEngine(engine));
+        QCOMPARE(layout.centers.size(), std::size_t(4));
+        QCOMPARE(layout.routes.size(), std::size_t(5));
+        for (std::size_t a = 0; a < 4; ++a)
+            for (std::size_t b = a + 1; b < 4; ++b) {
+                const QRectF boxA(layout.centers[a] - QPointF(request.sizes[a].width() / 2, 15), request.sizes[a]);
+                const QRectF boxB(layout.centers[b] - QPointF(request.sizes[b].width() / 2, 15), request.sizes[b]);
+                QVERIFY2(!boxA.intersects(boxB), qPrintable(QStringLiteral("%1 overlaps %2").arg(a).arg(b)));
+            }
+        // Left to right: the source comes before its successors.
+        QVERIFY(layout.centers[0].x() < layout.centers[1].x());
+        QVERIFY(layout.centers[1].x() < layout.centers[3].x());
+        for (const auto &route : layout.routes)
+            QVERIFY(route.size() >= 2);
+    }
+
+    void bigGraphsCollapseToTheDeepestLevelThatFits()
+    {
+        // 4 stages of 5 blocks of 10 nodes: 200 nodes, 20 blocks, 4 stages, 2 ungrouped.
+        GraphBuilder builder("scoped");
+        for (int index = 0; index < 202; ++index) {
+            Node node;
+            node.name = "n" + std::to_string(index);
+            node.op = "Op";
+            node.cost = 1.0;
+            if (index < 200)
+                node.group = "stage" + std::to_string(index / 50) + "/block" + std::to_string(index / 10);
+            node.outputs.push_back(Tensor{8, -1, false, {}});
+            if (index > 0)
+                node.inputs.push_back({NodeId(index - 1), 0});
+            builder.addNode(std::move(node));
+        }
+        const Graph graph = std::move(builder).build().value();
+        QCOMPARE(collapseToFit(graph, 100).size(), 20); // the blocks: 22 boxes
+        QCOMPARE(collapseToFit(graph, 10).size(), 4);   // only the stages fit
+        QCOMPARE(collapseToFit(graph, 3).size(), 4);    // nothing fits: the outermost level
+        const VisibleGraph visible = buildVisibleGraph(graph, std::vector<double>(202, 1.0), collapseToFit(graph, 100));
+        QCOMPARE(visible.vertices.size(), std::size_t(22));
+        QCOMPARE(visible.edges.size(), std::size_t(21)); // a chain of boxes
+    }
+};
+
+QTEST_MAIN(TestGraphLayout)
+#include "tst_graphlayout.moc"

@@ -1,0 +1,165 @@
+#include "core/graph/graphbuilder.h"
+#include "tests/widgets/testgraphs.h"
+#include "widgets/graph/graphview.h"
+#include "widgets/graph/layoutservice.h"
+#include "widgets/graph/nodeitem.h"
+#include "widgets/session/editcommands.h"
+#include "widgets/session/session.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace regal;
+
+class TestGraphView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        m_session = std::make_unique<Session>();
+        m_layouts = std::make_unique<LayoutService>();
+        m_view = std::make_unique<GraphView>(*m_session, *m_layouts);
+        m_view->resize(800, 600);
+        m_view->show();
+        QVERIFY(m_session->load(test::diamondGraph(), test::twoDevices(), QStringLiteral("diamond")));
+        m_session->undoStack().push(assignDeviceCommand(*m_session, {2, 4}, 1)); // c and e on GPU:1
+        QTRY_VERIFY(m_view->isLaidOut());
+    }
+
+    void cleanup()
+    {
+        m_view.reset();
+        m_layouts.reset();
+        m_session.reset();
+    }
+
+    void rendersOneBoxPerNodeAndOneEdgePerDependency()
+    {
+        QCOMPARE(m_view->itemCount(), std::size_t(6));
+        QCOMPARE(m_view->edgeLayer()->edgeCount(), std::size_t(6));
+        QCOMPARE(m_view->layout()->engine, QStringLiteral("dot"));
+        QVERIFY(!m_view->grab().isNull());
+    }
+
+    void boxesTakeTheirDeviceColour()
+    {
+        const Graph &graph = m_session->graph();
+        for (const char *name : {"a", "b", "d", "f"})
+            QCOMPARE(m_view->itemFor(graph.find(name))->fill(), DevicePalette::color(0));
+        for (const char *name : {"c", "e"})
+            QCOMPARE(m_view->itemFor(graph.find(name))->fill(), DevicePalette::color(1));
+        QVERIFY(DevicePalette::color(0) != DevicePalette::color(1));
+        // The image shows both colours.
+        const QImage image = m_view->grab().toImage();
+        bool seen[2] = {false, false};
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                for (int device = 0; device < 2; ++device)
+                    seen[device] = seen[device] || image.pixelColor(x, y) == DevicePalette::color(DeviceId(device));
+        QVERIFY(seen[0] && seen[1]);
+    }
+
+    void edgesBetweenDevicesAreDrawnDistinctly()
+    {
+        const VisibleGraph &visible = m_view->visibleGraph();
+        int crossing = 0;
+        for (std::size_t edge = 0; edge < visible.edges.size(); ++edge) {
+            const bool cross = m_session->solution().device[visible.edges[edge].fromNode]
+                               != m_session->solution().device[visible.edges[edge].toNode];
+            QCOMPARE(m_view->edgeLayer()->category(edge) == EdgeLayer::CrossDevice, cross);
+            crossing += cross;
+        }
+        QCOMPARE(crossing, 2); // a -> c and e -> f
+        m_session->undoStack().undo();
+        QCOMPARE(m_view->itemFor(2)->fill(), DevicePalette::color(0));
+        for (std::size_t edge = 0; edge < visible.edges.size(); ++edge)
+            QVERIFY(m_view->edgeLayer()->category(edge) != EdgeLayer::CrossDevice);
+    }
+
+    void groupsCollapseAndExpand()
+    {
+        QSignalSpy laidOut(m_view.get(), &GraphView::laidOut);
+        m_view->collapseGroup(QStringLiteral("left"));
+        QTRY_COMPARE(laidOut.count(), 1);
+        QCOMPARE(m_view->itemCount(), std::size_t(5));
+        QVERIFY(m_view->itemFor(1) == m_view->itemFor(2));
+        QVERIFY(m_view->itemFor(1)->isGroup());
+        m_view->collapseAll();
+        QTRY_COMPARE(laidOut.count(), 2);
+        QCOMPARE(m_view->itemCount(), std::size_t(4));
+        m_view->expandAll();
+        QTRY_COMPARE(laidOut.count(), 3); // from the cache
+        QCOMPARE(m_view->itemCount(), std::size_t(6));
+    }
+
+    void searchSelectsByNameOrOp()
+    {
+        QCOMPARE(m_view->search(QStringLiteral("add")), 1); // f is the only Add
+        QCOMPARE(m_session->selection().nodes(), std::vector<NodeId>{5});
+        QVERIFY(m_view->itemFor(5)->isSelected());
+        QCOMPARE(m_view->search(QStringLiteral("zzz")), 0);
+    }
+
+    void criticalPathIsMarked()
+    {
+        m_view->setCriticalPathShown(true);
+        // c (3 s) and e (2 s) on GPU:1 form the long branch: a, c, e, f.
+        const Graph &graph = m_session->graph();
+        for (const char *name : {"a", "c", "e", "f"})
+            QVERIFY2(m_view->itemFor(graph.find(name)) && m_view->itemFor(graph.find(name))->isVisible(), name);
+        int critical = 0;
+        for (std::size_t edge = 0; edge < m_view->edgeLayer()->edgeCount(); ++edge)
+            critical += m_view->edgeLayer()->category(edge) == EdgeLayer::Critical;
+        QCOMPARE(critical, 3);
+    }
+
+    void exportsPngAndSvg()
+    {
+        const QString png = QDir::temp().filePath(QStringLiteral("regal-graph-test.png"));
+        const QString svg = QDir::temp().filePath(QStringLiteral("regal-graph-test.svg"));
+        QVERIFY(m_view->exportImage(png));
+        QVERIFY(m_view->exportImage(svg));
+        QVERIFY(!QImage(png).isNull());
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("<svg"));
+    }
+
+    void farZoomedOutBigGraphsUseTheOverview()
+    {
+        GraphBuilder builder("wide");
+        for (int index = 0; index < 2100; ++index) {
+            Node node;
+            node.name = "n" + std::to_string(index);
+            node.op = "Op";
+            node.cost = 1.0;
+            node.outputs.push_back(Tensor{8, -1, false, {}});
+            if (index >= 30)
+                node.inputs.push_back({NodeId(index - 30), 0});
+            builder.addNode(std::move(node));
+        }
+        QVERIFY(m_session->load(std::make_shared<const Graph>(std::move(builder).build().value()), Cluster::uniform(2),
+                                QStringLiteral("wide")));
+        QTRY_VERIFY(m_view->isLaidOut());
+        QCOMPARE(m_view->layout()->engine, QStringLiteral("layered"));
+        QCOMPARE(m_view->itemCount(), std::size_t(2100));
+        m_view->fitAll();
+        m_view->grab();
+        QVERIFY(m_view->isOverviewShown());
+        QVERIFY(!m_view->itemFor(0)->isVisible());
+        m_view->setTransform(QTransform::fromScale(1.0, 1.0));
+        m_view->grab();
+        QVERIFY(!m_view->isOverviewShown());
+        QVERIFY(m_view->itemFor(0)->isVisible());
+    }
+
+private:
+    std::unique_ptr<Session> m_session;
+    std::unique_ptr<LayoutService> m_layouts;
+    std::unique_ptr<GraphView> m_view;
+};
+
+QTEST_MAIN(TestGraphView)
+#include "tst_graphview.moc"

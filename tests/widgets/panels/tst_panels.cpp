@@ -1,0 +1,65 @@
+#include "tests/widgets/testgraphs.h"
+#include "widgets/panels/clustereditor.h"
+#include "widgets/panels/comparedialog.h"
+#include "widgets/panels/nodepropertiespanel.h"
+#include "widgets/session/editcommands.h"
+#include "widgets/session/session.h"
+
+#include <QTableWidget>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace regal;
+
+class TestPanels : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        m_session = std::make_unique<Session>();
+        QVERIFY(m_session->load(test::diamondGraph(), test::twoDevices(), QStringLiteral("diamond")));
+    }
+
+    void nodePropertiesFollowTheSelectionAndTheSolution()
+    {
+        NodePropertiesPanel panel(*m_session);
+        panel.show();
+        const NodeId c = m_session->graph().find("c");
+        m_session->selection().set({c});
+        QCOMPARE(panel.fieldText(QStringLiteral("op")), QStringLiteral("Conv"));
+        QCOMPARE(panel.fieldText(QStringLiteral("device")), QStringLiteral("GPU:0"));
+        m_session->undoStack().push(assignDeviceCommand(*m_session, {c}, 1));
+        QCOMPARE(panel.fieldText(QStringLiteral("device")), QStringLiteral("GPU:1"));
+        QVERIFY(panel.fieldText(QStringLiteral("policy")).isEmpty()); // no policy ran
+    }
+
+    void compareListsTheMovedNodes()
+    {
+        m_session->undoStack().push(assignDeviceCommand(*m_session, {2, 4}, 1));
+        CompareDialog dialog(*m_session, 0, 1);
+        QCOMPARE(dialog.movedList()->topLevelItemCount(), 2);
+        QCOMPARE(dialog.movedList()->topLevelItem(0)->text(0), QStringLiteral("c"));
+        QCOMPARE(dialog.deviceTable()->rowCount(), 2);
+        QCOMPARE(dialog.deviceTable()->item(1, 1)->text(), QStringLiteral("0")); // nodes on GPU:1 in A
+        QCOMPARE(dialog.deviceTable()->item(1, 2)->text(), QStringLiteral("2")); // and in B
+    }
+
+    void clusterEditorAppliesThroughTheUndoStack()
+    {
+        ClusterEditor editor(*m_session);
+        QVERIFY(editor.model().insertRows(2, 1));
+        QVERIFY(editor.apply());
+        QCOMPARE(m_session->cluster().deviceCount(), 3);
+        m_session->undoStack().undo();
+        QCOMPARE(m_session->cluster().deviceCount(), 2);
+        QCOMPARE(editor.model().rowCount(), 2); // the editor shows the session's cluster again
+    }
+
+private:
+    std::unique_ptr<Session> m_session;
+};
+
+QTEST_MAIN(TestPanels)
+#include "tst_panels.moc"

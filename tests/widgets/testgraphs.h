@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/graph/graphbuilder.h"
+#include "core/sim/problem.h"
+
+#include <memory>
+
+namespace regal::test {
+
+/// Six nodes in two groups:  a -> b -> d -> f,  a -> c -> e -> f,  with b, c in "left" and
+/// d, e in "right"; costs 1 to 3 seconds, outputs of 100 bytes.
+inline std::shared_ptr<const Graph> diamondGraph()
+{
+    GraphBuilder builder("diamond");
+    auto add = [&](const char *name, double cost, const char *group, std::vector<NodeId> inputs) {
+        Node node;
+        node.name = name;
+        node.op = inputs.size() > 1 ? "Add" : "Conv";
+        node.cost = cost;
+        node.group = group;
+        node.outputs.push_back(Tensor{100, -1, false, {}});
+        for (NodeId input : inputs)
+            node.inputs.push_back({input, 0});
+        return builder.addNode(std::move(node));
+    };
+    const NodeId a = add("a", 1.0, "", {});
+    const NodeId b = add("b", 2.0, "left", {a});
+    const NodeId c = add("c", 3.0, "left", {a});
+    const NodeId d = add("d", 1.0, "right", {b});
+    const NodeId e = add("e", 2.0, "right", {c});
+    add("f", 1.0, "", {d, e});
+    return std::make_shared<const Graph>(std::move(builder).build().value());
+}
+
+/// Two devices of speed 1 with slow links (1 MB/s), so transfers show in the schedule.
+inline Cluster twoDevices()
+{
+    Cluster cluster = Cluster::uniform(2);
+    cluster.defaultLink = Link{1e6, 1e-3};
+    return cluster;
+}
+
+} // namespace regal::test

@@ -1,0 +1,328 @@
+#!/usr/bin/env python3
+"""Fills regal_studio_de.ts from the table below and the plural forms of regal_studio_en.ts.
+
+Run after `cmake --build build --target update_translations` has added new source texts; it
+reports every source text that has no German yet, so the translation stays complete.
+"""
+import pathlib
+import sys
+import xml.etree.ElementTree as ET
+
+HERE = pathlib.Path(__file__).resolve().parent
+
+GERMAN = {
+    "Apply": "Übernehmen",
+    "Revert": "Zurücksetzen",
+    "Add device": "Gerät hinzufügen",
+    "Remove device": "Gerät entfernen",
+    " GB/s": " GB/s",
+    " µs": " µs",
+    "Link bandwidth": "Bandbreite der Verbindungen",
+    "Link latency": "Latenz der Verbindungen",
+    "node %1 is pinned to %2, which this cluster lacks": "Knoten %1 ist an %2 gebunden, das dieser Cluster nicht hat",
+    "Device": "Gerät",
+    "Speed": "Geschwindigkeit",
+    "Memory (GiB, 0 = unlimited)": "Speicher (GiB, 0 = unbegrenzt)",
+    "Compare solutions": "Lösungen vergleichen",
+    "Nodes A": "Knoten A",
+    "Nodes B": "Knoten B",
+    "Busy A": "Belegt A",
+    "Busy B": "Belegt B",
+    "Peak A": "Spitze A",
+    "Peak B": "Spitze B",
+    "Node": "Knoten",
+    "From (A)": "Von (A)",
+    "To (B)": "Nach (B)",
+    "Solution A": "Lösung A",
+    "Solution B": "Lösung B",
+    "Nodes on another device in B:": "Knoten, die in B auf einem anderen Gerät laufen:",
+    "Makespan: %1. %2 nodes moved, %3 reordered on the same device.":
+        "Gesamtlaufzeit: %1. %2 Knoten verschoben, %3 auf demselben Gerät umgeordnet.",
+    "population mean": "Mittel der Population",
+    "best so far": "bisher beste",
+    "lower bound": "untere Schranke",
+    "evaluations": "Auswertungen",
+    "makespan (%1)": "Gesamtlaufzeit (%1)",
+    "peak memory (%1)": "Speicherspitze (%1)",
+    "%n nodes": ("%n Knoten", "%n Knoten"),
+    "Undo: %1": "Rückgängig: %1",
+    "Move %1 to %2": "%1 nach %2 verschieben",
+    "Reorder %1": "%1 umordnen",
+    "Pin %1": "%1 binden",
+    "Unpin %1": "%1 lösen",
+    "Show %1": "%1 anzeigen",
+    "Change the cluster": "Cluster ändern",
+    "<b>%1</b><br>transfer %2 → %3<br>start %4, finish %5<br>%6":
+        "<b>%1</b><br>Übertragung %2 → %3<br>Beginn %4, Ende %5<br>%6",
+    "<b>%1</b><br>op %2<br>start %3, finish %4<br>outputs %5, priority %6":
+        "<b>%1</b><br>Operation %2<br>Beginn %3, Ende %4<br>Ausgaben %5, Priorität %6",
+    "Fit time axis": "Zeitachse einpassen",
+    "Laying out %n boxes…": ("Ordne %n Kasten an…", "Ordne %n Kästen an…"),
+    "Laid out %n boxes with %1 in %2": ("%n Kasten mit %1 in %2 angeordnet", "%n Kästen mit %1 in %2 angeordnet"),
+    "%n nodes, %1": ("%n Knoten, %1", "%n Knoten, %1"),
+    "Expand group %1": "Gruppe %1 aufklappen",
+    "Collapse group %1": "Gruppe %1 zuklappen",
+    "Fit to window": "In Fenster einpassen",
+    "Collapse all groups": "Alle Gruppen zuklappen",
+    "Expand all groups": "Alle Gruppen aufklappen",
+    "System language": "Sprache des Systems",
+    "Find nodes by name or op type…": "Knoten nach Name oder Operationstyp suchen…",
+    "%n nodes match": ("%n Knoten passt", "%n Knoten passen"),
+    "Zoom in": "Vergrößern",
+    "Zoom out": "Verkleinern",
+    "Fit": "Einpassen",
+    "Show the whole graph": "Den ganzen Graphen zeigen",
+    "Loaded": "Geladen",
+    "Convergence": "Konvergenz",
+    "Memory": "Speicher",
+    "Run": "Lauf",
+    "Cluster": "Cluster",
+    "Solutions": "Lösungen",
+    "History": "Verlauf",
+    "Plots": "Diagramme",
+    "Makespan %1 (bound %2)": "Gesamtlaufzeit %1 (Schranke %2)",
+    "Peak %1": "Spitze %1",
+    "Feasible": "Zulässig",
+    "Over memory by %1": "Speicher um %1 überschritten",
+    "%1: makespan %2, peak %3": "%1: Gesamtlaufzeit %2, Spitze %3",
+    "untitled": "unbenannt",
+    "%1[*] — Regal Studio": "%1[*] — Regal Studio",
+    "Unsaved changes": "Ungespeicherte Änderungen",
+    "This session has changes that are not saved. Save them first?":
+        "Diese Sitzung hat ungespeicherte Änderungen. Zuerst speichern?",
+    "&Pin to Current Device": "An aktuelles Gerät &binden",
+    "Keep the selected nodes on their device in the next run":
+        "Die gewählten Knoten im nächsten Lauf auf ihrem Gerät lassen",
+    "&Unpin": "&Lösen",
+    "&Critical Path": "&Kritischer Pfad",
+    "&Run": "&Lauf",
+    "&Start": "&Starten",
+    "&Pause": "&Anhalten",
+    "S&tep One Generation": "Eine &Generation weiter",
+    "&Stop": "Ab&brechen",
+    "&File": "&Datei",
+    "&Open Graph…": "Graph ö&ffnen…",
+    "Open &Sample": "&Beispiel öffnen",
+    "Open &Recent": "&Zuletzt geöffnet",
+    "Open Sess&ion…": "S&itzung öffnen…",
+    "&Save Session": "Sitzung &speichern",
+    "Save Session &As…": "Sitzung speichern &unter…",
+    "&Export Placement…": "Platzierung &exportieren…",
+    "Export &Image": "&Bild exportieren",
+    "&Graph View (PNG, SVG)…": "&Graphansicht (PNG, SVG)…",
+    "G&antt Chart (PNG, SVG)…": "G&antt-Diagramm (PNG, SVG)…",
+    "&Convergence Plot (PNG, PDF)…": "&Konvergenzdiagramm (PNG, PDF)…",
+    "&Memory Plot (PNG, PDF)…": "&Speicherdiagramm (PNG, PDF)…",
+    "&Quit": "&Beenden",
+    "&Edit": "&Bearbeiten",
+    "&Undo": "&Rückgängig",
+    "&Redo": "&Wiederholen",
+    "&Move to Device": "Auf Gerät &verschieben",
+    "&Find…": "&Suchen…",
+    "Select &None": "Auswahl &aufheben",
+    "&View": "&Ansicht",
+    "&Fit Graph": "Graph &einpassen",
+    "Zoom &In": "&Vergrößern",
+    "Zoom &Out": "Ver&kleinern",
+    "Fit &Time Axis": "&Zeitachse einpassen",
+    "Colour by &Device": "Nach &Gerät färben",
+    "Colour by Op &Type": "Nach &Operationstyp färben",
+    "&Collapse All Groups": "Alle Gruppen &zuklappen",
+    "&Expand All Groups": "Alle Gruppen &aufklappen",
+    "&Layout": "&Anordnung",
+    "&Automatic": "&Automatisch",
+    "Graphviz &dot": "Graphviz &dot",
+    "&Fast layered": "&Schnell in Schichten",
+    "&Panels": "&Bereiche",
+    "&Language": "&Sprache",
+    "Language": "Sprache",
+    "The new language is used from the next start of Regal Studio.":
+        "Die neue Sprache gilt ab dem nächsten Start von Regal Studio.",
+    "&Compare Solutions…": "Lösungen &vergleichen…",
+    "&Help": "&Hilfe",
+    "&About Regal Studio": "Über &Regal Studio",
+    "About Regal Studio": "Über Regal Studio",
+    "<h3>Regal Studio %1</h3><p>Places and schedules the operations of neural-network computation graphs: minimum run time under memory limits, or minimum peak memory. After REGAL (Paliwal et al., ICLR 2020, arXiv 1905.02494).</p>":
+        "<h3>Regal Studio %1</h3><p>Platziert und ordnet die Operationen von Berechnungsgraphen neuronaler "
+        "Netze: kürzeste Laufzeit unter Speichergrenzen oder kleinste Speicherspitze. Nach REGAL (Paliwal u. a., "
+        "ICLR 2020, arXiv 1905.02494).</p>",
+    "About &Qt": "Über &Qt",
+    "Move to %1": "Nach %1 verschieben",
+    "Stop the run to edit the solution": "Brechen Sie den Lauf ab, um die Lösung zu bearbeiten",
+    "Res&ume": "&Fortsetzen",
+    "Cannot open": "Öffnen nicht möglich",
+    "Cannot open the session": "Die Sitzung lässt sich nicht öffnen",
+    "%1 is a cluster file; open a graph and pass it with --cluster, or edit the cluster in the Cluster panel.":
+        "%1 ist eine Cluster-Datei; öffnen Sie einen Graphen und geben Sie sie mit --cluster an, oder bearbeiten "
+        "Sie den Cluster im Bereich „Cluster“.",
+    "Cannot open the graph": "Der Graph lässt sich nicht öffnen",
+    "Opened %1: %n nodes": ("%1 geöffnet: %n Knoten", "%1 geöffnet: %n Knoten"),
+    "Cannot open the placement": "Die Platzierung lässt sich nicht öffnen",
+    "Cannot use the placement": "Die Platzierung passt nicht",
+    "Open Graph": "Graph öffnen",
+    "Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.cfg);;All files (*)":
+        "Graphen und Sitzungen (*.json *.dot *.gv *.onnx *.pbtxt *.cfg);;Alle Dateien (*)",
+    "Open Session": "Sitzung öffnen",
+    "Sessions (*.json)": "Sitzungen (*.json)",
+    "Cannot save the session": "Die Sitzung lässt sich nicht speichern",
+    "Saved %1": "%1 gespeichert",
+    "Save Session": "Sitzung speichern",
+    "Cannot export the placement": "Die Platzierung lässt sich nicht exportieren",
+    "Placement written to %1": "Platzierung nach %1 geschrieben",
+    "Export Placement": "Platzierung exportieren",
+    "Placements (*.json)": "Platzierungen (*.json)",
+    "PNG image (*.png);;SVG image (*.svg)": "PNG-Bild (*.png);;SVG-Bild (*.svg)",
+    "PNG image (*.png);;PDF document (*.pdf)": "PNG-Bild (*.png);;PDF-Dokument (*.pdf)",
+    "Export Image": "Bild exportieren",
+    "Image written to %1": "Bild nach %1 geschrieben",
+    "Cannot export the image": "Das Bild lässt sich nicht exportieren",
+    "Could not write %1": "%1 konnte nicht geschrieben werden",
+    "Clear List": "Liste leeren",
+    "Cannot start the run": "Der Lauf lässt sich nicht starten",
+    "%1 evaluations/s": "%1 Auswertungen/s",
+    "Generation %1, %2 evaluations, best %3": "Generation %1, %2 Auswertungen, beste %3",
+    "The run failed": "Der Lauf ist fehlgeschlagen",
+    "The run ended before its first generation": "Der Lauf endete vor seiner ersten Generation",
+    "%1 after %2 evaluations in %3: makespan %4, peak %5":
+        "%1 nach %2 Auswertungen in %3: Gesamtlaufzeit %4, Spitze %5",
+    "Stopped": "Abgebrochen",
+    "Finished": "Fertig",
+    "Paused: Step runs one generation, Resume continues":
+        "Angehalten: „Eine Generation weiter“ rechnet eine Generation, „Fortsetzen“ läuft weiter",
+    "time (%1)": "Zeit (%1)",
+    "memory in use (%1)": "belegter Speicher (%1)",
+    "Op": "Operation",
+    "Group": "Gruppe",
+    "Cost": "Kosten",
+    "Outputs": "Ausgaben",
+    "Parameters": "Parameter",
+    "Scratch": "Arbeitsspeicher",
+    "Inputs": "Eingaben",
+    "Priority": "Priorität",
+    "Start": "Beginn",
+    "Finish": "Ende",
+    "Pinned": "Gebunden",
+    "Policy choice": "Wahl der Policy",
+    "Select a node in the graph or the Gantt chart.": "Wählen Sie einen Knoten im Graphen oder im Gantt-Diagramm.",
+    "<br>and %n more selected": ("<br>und %n weiterer gewählt", "<br>und %n weitere gewählt"),
+    "none": "keine",
+    "%1 at speed 1": "%1 bei Geschwindigkeit 1",
+    "%1 flop, %2 accessed": "%1 Flop, %2 Speicherzugriff",
+    "alias of input %1": "Alias von Eingabe %1",
+    "%1 data, %2 control": "%1 Daten, %2 Steuerung",
+    "%1 (takes %2)": "%1 (dauert %2)",
+    "by the graph to %1": "durch den Graphen an %1",
+    "to %1": "an %1",
+    "no": "nein",
+    "yes": "ja",
+    "device keys %1, priority key %2, rho %3": "Geräteschlüssel %1, Prioritätsschlüssel %2, rho %3",
+    "s": "s",
+    "ms": "ms",
+    "µs": "µs",
+    "GiB": "GiB",
+    "MiB": "MiB",
+    "KiB": "KiB",
+    "bytes": "Byte",
+    "Start from the current solution": "Mit der aktuellen Lösung beginnen",
+    "Run time (makespan under memory limits)": "Laufzeit (Gesamtlaufzeit unter Speichergrenzen)",
+    "Peak memory": "Speicherspitze",
+    " evaluations": " Auswertungen",
+    "all (%1)": "alle (%1)",
+    "Put the current solution, hand edits included, into the first generation":
+        "Die aktuelle Lösung samt Handänderungen in die erste Generation aufnehmen",
+    "Task": "Aufgabe",
+    "Method": "Verfahren",
+    "Budget": "Budget",
+    "Seed": "Startwert",
+    "Threads": "Threads",
+    "Population": "Population",
+    "Input order": "Eingabefolge",
+    "%1, edited": "%1, bearbeitet",
+    "Edited": "Bearbeitet",
+    "%1 #%2": "%1 #%2",
+    "%1, seed %2, %3 evaluations": "%1, Startwert %2, %3 Auswertungen",
+    "How far above the lower bound of the current task": "Wie weit über der unteren Schranke der aktuellen Aufgabe",
+    "Solution": "Lösung",
+    "Makespan": "Laufzeit",
+    "Peak": "Spitze",
+    "Gap": "Abstand",
+    "Show": "Anzeigen",
+    "Make the selected solution the current one": "Die gewählte Lösung zur aktuellen machen",
+    "Compare…": "Vergleichen…",
+    "Compare two selected solutions (or the selected one with the current)":
+        "Zwei gewählte Lösungen vergleichen (oder die gewählte mit der aktuellen)",
+    "Regal Studio: place and schedule the operations of a computation graph.":
+        "Regal Studio: die Operationen eines Berechnungsgraphen platzieren und ordnen.",
+    "Graph file, session file, or sample:NAME.": "Graph-Datei, Sitzungsdatei oder sample:NAME.",
+    "N identical devices.": "N gleiche Geräte.",
+    "A regal-cluster file.": "Eine regal-cluster-Datei.",
+    "runtime or memory.": "runtime oder memory.",
+    "Start a run of METHOD at once.": "Sofort einen Lauf von METHOD starten.",
+    "Evaluations for --run.": "Auswertungen für --run.",
+    "Seed for --run.": "Startwert für --run.",
+    "Load, lay out, run if asked, save a PNG of the window and exit.":
+        "Laden, anordnen, auf Wunsch rechnen, ein PNG des Fensters speichern und beenden.",
+    "Window size for --screenshot.": "Fenstergröße für --screenshot.",
+    "en or de.": "en oder de.",
+    "Raise a plot: convergence or memory.": "Ein Diagramm nach vorn holen: convergence oder memory.",
+    "Highlight the critical path.": "Den kritischen Pfad hervorheben.",
+    "Select the node named NAME.": "Den Knoten NAME auswählen.",
+    "Show the whole graph.": "Den ganzen Graphen zeigen.",
+    "Measure layout, first paint and frame times on generated graphs, print them and exit.":
+        "Anordnung, erstes Zeichnen und Bildzeiten auf erzeugten Graphen messen, ausgeben und beenden.",
+    "0 s": "0 s",
+    "%1 s": "%1 s",
+    "%1 ms": "%1 ms",
+    "%1 µs": "%1 µs",
+    "%1 ns": "%1 ns",
+    "%1 %": "%1 %",
+    "%1 (unchanged)": "%1 (unverändert)",
+    "%1 → %2 (%3)": "%1 → %2 (%3)",
+}
+
+# English plural forms (singular, plural) for the source texts with %n.
+ENGLISH_PLURALS = {
+    "%n nodes": ("%n node", "%n nodes"),
+    "Laying out %n boxes…": ("Laying out %n box…", "Laying out %n boxes…"),
+    "Laid out %n boxes with %1 in %2": ("Laid out %n box with %1 in %2", "Laid out %n boxes with %1 in %2"),
+    "%n nodes, %1": ("%n node, %1", "%n nodes, %1"),
+    "%n nodes match": ("%n node matches", "%n nodes match"),
+    "Opened %1: %n nodes": ("Opened %1: %n node", "Opened %1: %n nodes"),
+    "<br>and %n more selected": ("<br>and %n more selected", "<br>and %n more selected"),
+}
+
+
+def fill(path, table, plurals_only):
+    tree = ET.parse(path)
+    missing = []
+    for message in tree.getroot().iter("message"):
+        source = message.find("source").text
+        translation = message.find("translation")
+        numerus = message.get("numerus") == "yes"
+        value = table.get(source)
+        if value is None:
+            if not plurals_only or numerus:
+                missing.append(source)
+            continue
+        for child in list(translation):
+            translation.remove(child)
+        translation.text = None
+        translation.attrib.pop("type", None)
+        if numerus:
+            forms = value if isinstance(value, tuple) else (value, value)
+            for form in forms:
+                ET.SubElement(translation, "numerusform").text = form
+        else:
+            translation.text = value if isinstance(value, str) else value[1]
+    tree.write(path, encoding="utf-8", xml_declaration=True)
+    # ElementTree drops the DOCTYPE; lrelease reads the file fine without it, lupdate restores it.
+    return missing
+
+
+missing = fill(HERE / "regal_studio_de.ts", GERMAN, False)
+missing_en = fill(HERE / "regal_studio_en.ts", ENGLISH_PLURALS, True)
+for source in missing:
+    print("no German for:", repr(source), file=sys.stderr)
+for source in missing_en:
+    print("no English plural forms for:", repr(source), file=sys.stderr)
+sys.exit(1 if missing or missing_en else 0)

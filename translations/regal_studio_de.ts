@@ -1,0 +1,1095 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en">
+<context>
+    <name>regal::ClusterEditor</name>
+    <message>
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Add device</source>
+        <translation>Gerät hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove device</source>
+        <translation>Gerät entfernen</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source> µs</source>
+        <translation> µs</translation>
+    </message>
+    <message>
+        <source>Link bandwidth</source>
+        <translation>Bandbreite der Verbindungen</translation>
+    </message>
+    <message>
+        <source>Link latency</source>
+        <translation>Latenz der Verbindungen</translation>
+    </message>
+    <message>
+        <source>node %1 is pinned to %2, which this cluster lacks</source>
+        <translation>Knoten %1 ist an %2 gebunden, das dieser Cluster nicht hat</translation>
+    </message>
+</context>
+<context>
+    <name>regal::ClusterModel</name>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Memory (GiB, 0 = unlimited)</source>
+        <translation>Speicher (GiB, 0 = unbegrenzt)</translation>
+    </message>
+</context>
+<context>
+    <name>regal::CompareDialog</name>
+    <message>
+        <source>Compare solutions</source>
+        <translation>Lösungen vergleichen</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Nodes A</source>
+        <translation>Knoten A</translation>
+    </message>
+    <message>
+        <source>Nodes B</source>
+        <translation>Knoten B</translation>
+    </message>
+    <message>
+        <source>Busy A</source>
+        <translation>Belegt A</translation>
+    </message>
+    <message>
+        <source>Busy B</source>
+        <translation>Belegt B</translation>
+    </message>
+    <message>
+        <source>Peak A</source>
+        <translation>Spitze A</translation>
+    </message>
+    <message>
+        <source>Peak B</source>
+        <translation>Spitze B</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>From (A)</source>
+        <translation>Von (A)</translation>
+    </message>
+    <message>
+        <source>To (B)</source>
+        <translation>Nach (B)</translation>
+    </message>
+    <message>
+        <source>Solution A</source>
+        <translation>Lösung A</translation>
+    </message>
+    <message>
+        <source>Solution B</source>
+        <translation>Lösung B</translation>
+    </message>
+    <message>
+        <source>Nodes on another device in B:</source>
+        <translation>Knoten, die in B auf einem anderen Gerät laufen:</translation>
+    </message>
+    <message>
+        <source>Makespan: %1. %2 nodes moved, %3 reordered on the same device.</source>
+        <translation>Gesamtlaufzeit: %1. %2 Knoten verschoben, %3 auf demselben Gerät umgeordnet.</translation>
+    </message>
+</context>
+<context>
+    <name>regal::ConvergencePlot</name>
+    <message>
+        <source>population mean</source>
+        <translation>Mittel der Population</translation>
+    </message>
+    <message>
+        <source>best so far</source>
+        <translation>bisher beste</translation>
+    </message>
+    <message>
+        <source>lower bound</source>
+        <translation>untere Schranke</translation>
+    </message>
+    <message>
+        <source>evaluations</source>
+        <translation>Auswertungen</translation>
+    </message>
+    <message>
+        <source>makespan (%1)</source>
+        <translation>Gesamtlaufzeit (%1)</translation>
+    </message>
+    <message>
+        <source>peak memory (%1)</source>
+        <translation>Speicherspitze (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>regal::EditCommands</name>
+    <message numerus="yes">
+        <source>%n nodes</source>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation>%1 nach %2 verschieben</translation>
+    </message>
+    <message>
+        <source>Reorder %1</source>
+        <translation>%1 umordnen</translation>
+    </message>
+    <message>
+        <source>Pin %1</source>
+        <translation>%1 binden</translation>
+    </message>
+    <message>
+        <source>Unpin %1</source>
+        <translation>%1 lösen</translation>
+    </message>
+    <message>
+        <source>Show %1</source>
+        <translation>%1 anzeigen</translation>
+    </message>
+    <message>
+        <source>Change the cluster</source>
+        <translation>Cluster ändern</translation>
+    </message>
+</context>
+<context>
+    <name>regal::GanttView</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;transfer %2 → %3&lt;br&gt;start %4, finish %5&lt;br&gt;%6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Übertragung %2 → %3&lt;br&gt;Beginn %4, Ende %5&lt;br&gt;%6</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;op %2&lt;br&gt;start %3, finish %4&lt;br&gt;outputs %5, priority %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Operation %2&lt;br&gt;Beginn %3, Ende %4&lt;br&gt;Ausgaben %5, Priorität %6</translation>
+    </message>
+    <message>
+        <source>Fit time axis</source>
+        <translation>Zeitachse einpassen</translation>
+    </message>
+</context>
+<context>
+    <name>regal::GraphView</name>
+    <message numerus="yes">
+        <source>Laying out %n boxes…</source>
+        <translation>
+            <numerusform>Ordne %n Kasten an…</numerusform>
+            <numerusform>Ordne %n Kästen an…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laid out %n boxes with %1 in %2</source>
+        <translation>
+            <numerusform>%n Kasten mit %1 in %2 angeordnet</numerusform>
+            <numerusform>%n Kästen mit %1 in %2 angeordnet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes, %1</source>
+        <translation>
+            <numerusform>%n Knoten, %1</numerusform>
+            <numerusform>%n Knoten, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expand group %1</source>
+        <translation>Gruppe %1 aufklappen</translation>
+    </message>
+    <message>
+        <source>Collapse group %1</source>
+        <translation>Gruppe %1 zuklappen</translation>
+    </message>
+    <message>
+        <source>Fit to window</source>
+        <translation>In Fenster einpassen</translation>
+    </message>
+    <message>
+        <source>Collapse all groups</source>
+        <translation>Alle Gruppen zuklappen</translation>
+    </message>
+    <message>
+        <source>Expand all groups</source>
+        <translation>Alle Gruppen aufklappen</translation>
+    </message>
+</context>
+<context>
+    <name>regal::Languages</name>
+    <message>
+        <source>System language</source>
+        <translation>Sprache des Systems</translation>
+    </message>
+</context>
+<context>
+    <name>regal::MainWindow</name>
+    <message>
+        <source>Find nodes by name or op type…</source>
+        <translation>Knoten nach Name oder Operationstyp suchen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nodes match</source>
+        <translation>
+            <numerusform>%n Knoten passt</numerusform>
+            <numerusform>%n Knoten passen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Show the whole graph</source>
+        <translation>Den ganzen Graphen zeigen</translation>
+    </message>
+    <message>
+        <source>Loaded</source>
+        <translation>Geladen</translation>
+    </message>
+    <message>
+        <source>Convergence</source>
+        <translation>Konvergenz</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Plots</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Makespan %1 (bound %2)</source>
+        <translation>Gesamtlaufzeit %1 (Schranke %2)</translation>
+    </message>
+    <message>
+        <source>Peak %1</source>
+        <translation>Spitze %1</translation>
+    </message>
+    <message>
+        <source>Feasible</source>
+        <translation>Zulässig</translation>
+    </message>
+    <message>
+        <source>Over memory by %1</source>
+        <translation>Speicher um %1 überschritten</translation>
+    </message>
+    <message>
+        <source>%1: makespan %2, peak %3</source>
+        <translation>%1: Gesamtlaufzeit %2, Spitze %3</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>unbenannt</translation>
+    </message>
+    <message>
+        <source>%1[*] — Regal Studio</source>
+        <translation>%1[*] — Regal Studio</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>This session has changes that are not saved. Save them first?</source>
+        <translation>Diese Sitzung hat ungespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>&amp;Pin to Current Device</source>
+        <translation>An aktuelles Gerät &amp;binden</translation>
+    </message>
+    <message>
+        <source>Keep the selected nodes on their device in the next run</source>
+        <translation>Die gewählten Knoten im nächsten Lauf auf ihrem Gerät lassen</translation>
+    </message>
+    <message>
+        <source>&amp;Unpin</source>
+        <translation>&amp;Lösen</translation>
+    </message>
+    <message>
+        <source>&amp;Critical Path</source>
+        <translation>&amp;Kritischer Pfad</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Lauf</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>S&amp;tep One Generation</source>
+        <translation>Eine &amp;Generation weiter</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>Ab&amp;brechen</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Open Graph…</source>
+        <translation>Graph ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Sample</source>
+        <translation>&amp;Beispiel öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Open Sess&amp;ion…</source>
+        <translation>S&amp;itzung öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Session</source>
+        <translation>Sitzung &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save Session &amp;As…</source>
+        <translation>Sitzung speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Placement…</source>
+        <translation>Platzierung &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Image</source>
+        <translation>&amp;Bild exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Graph View (PNG, SVG)…</source>
+        <translation>&amp;Graphansicht (PNG, SVG)…</translation>
+    </message>
+    <message>
+        <source>G&amp;antt Chart (PNG, SVG)…</source>
+        <translation>G&amp;antt-Diagramm (PNG, SVG)…</translation>
+    </message>
+    <message>
+        <source>&amp;Convergence Plot (PNG, PDF)…</source>
+        <translation>&amp;Konvergenzdiagramm (PNG, PDF)…</translation>
+    </message>
+    <message>
+        <source>&amp;Memory Plot (PNG, PDF)…</source>
+        <translation>&amp;Speicherdiagramm (PNG, PDF)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Move to Device</source>
+        <translation>Auf Gerät &amp;verschieben</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen…</translation>
+    </message>
+    <message>
+        <source>Select &amp;None</source>
+        <translation>Auswahl &amp;aufheben</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Graph</source>
+        <translation>Graph &amp;einpassen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>Fit &amp;Time Axis</source>
+        <translation>&amp;Zeitachse einpassen</translation>
+    </message>
+    <message>
+        <source>Colour by &amp;Device</source>
+        <translation>Nach &amp;Gerät färben</translation>
+    </message>
+    <message>
+        <source>Colour by Op &amp;Type</source>
+        <translation>Nach &amp;Operationstyp färben</translation>
+    </message>
+    <message>
+        <source>&amp;Collapse All Groups</source>
+        <translation>Alle Gruppen &amp;zuklappen</translation>
+    </message>
+    <message>
+        <source>&amp;Expand All Groups</source>
+        <translation>Alle Gruppen &amp;aufklappen</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>&amp;Anordnung</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic</source>
+        <translation>&amp;Automatisch</translation>
+    </message>
+    <message>
+        <source>Graphviz &amp;dot</source>
+        <translation>Graphviz &amp;dot</translation>
+    </message>
+    <message>
+        <source>&amp;Fast layered</source>
+        <translation>&amp;Schnell in Schichten</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Bereiche</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of Regal Studio.</source>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von Regal Studio.</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Solutions…</source>
+        <translation>Lösungen &amp;vergleichen…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Regal Studio</source>
+        <translation>Über &amp;Regal Studio</translation>
+    </message>
+    <message>
+        <source>About Regal Studio</source>
+        <translation>Über Regal Studio</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Regal Studio %1&lt;/h3&gt;&lt;p&gt;Places and schedules the operations of neural-network computation graphs: minimum run time under memory limits, or minimum peak memory. After REGAL (Paliwal et al., ICLR 2020, arXiv 1905.02494).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Regal Studio %1&lt;/h3&gt;&lt;p&gt;Platziert und ordnet die Operationen von Berechnungsgraphen neuronaler Netze: kürzeste Laufzeit unter Speichergrenzen oder kleinste Speicherspitze. Nach REGAL (Paliwal u. a., ICLR 2020, arXiv 1905.02494).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Move to %1</source>
+        <translation>Nach %1 verschieben</translation>
+    </message>
+    <message>
+        <source>Stop the run to edit the solution</source>
+        <translation>Brechen Sie den Lauf ab, um die Lösung zu bearbeiten</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>Öffnen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Cannot open the session</source>
+        <translation>Die Sitzung lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>%1 is a cluster file; open a graph and pass it with --cluster, or edit the cluster in the Cluster panel.</source>
+        <translation>%1 ist eine Cluster-Datei; öffnen Sie einen Graphen und geben Sie sie mit --cluster an, oder bearbeiten Sie den Cluster im Bereich „Cluster“.</translation>
+    </message>
+    <message>
+        <source>Cannot open the graph</source>
+        <translation>Der Graph lässt sich nicht öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1: %n nodes</source>
+        <translation>
+            <numerusform>%1 geöffnet: %n Knoten</numerusform>
+            <numerusform>%1 geöffnet: %n Knoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot open the placement</source>
+        <translation>Die Platzierung lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot use the placement</source>
+        <translation>Die Platzierung passt nicht</translation>
+    </message>
+    <message>
+        <source>Open Graph</source>
+        <translation>Graph öffnen</translation>
+    </message>
+    <message>
+        <source>Open Session</source>
+        <translation>Sitzung öffnen</translation>
+    </message>
+    <message>
+        <source>Sessions (*.json)</source>
+        <translation>Sitzungen (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save the session</source>
+        <translation>Die Sitzung lässt sich nicht speichern</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation>Sitzung speichern</translation>
+    </message>
+    <message>
+        <source>Cannot export the placement</source>
+        <translation>Die Platzierung lässt sich nicht exportieren</translation>
+    </message>
+    <message>
+        <source>Placement written to %1</source>
+        <translation>Platzierung nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Export Placement</source>
+        <translation>Platzierung exportieren</translation>
+    </message>
+    <message>
+        <source>Placements (*.json)</source>
+        <translation>Platzierungen (*.json)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <source>Image written to %1</source>
+        <translation>Bild nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Cannot export the image</source>
+        <translation>Das Bild lässt sich nicht exportieren</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>Cannot start the run</source>
+        <translation>Der Lauf lässt sich nicht starten</translation>
+    </message>
+    <message>
+        <source>%1 evaluations/s</source>
+        <translation>%1 Auswertungen/s</translation>
+    </message>
+    <message>
+        <source>Generation %1, %2 evaluations, best %3</source>
+        <translation>Generation %1, %2 Auswertungen, beste %3</translation>
+    </message>
+    <message>
+        <source>The run failed</source>
+        <translation>Der Lauf ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The run ended before its first generation</source>
+        <translation>Der Lauf endete vor seiner ersten Generation</translation>
+    </message>
+    <message>
+        <source>%1 after %2 evaluations in %3: makespan %4, peak %5</source>
+        <translation>%1 nach %2 Auswertungen in %3: Gesamtlaufzeit %4, Spitze %5</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Paused: Step runs one generation, Resume continues</source>
+        <translation>Angehalten: „Eine Generation weiter“ rechnet eine Generation, „Fortsetzen“ läuft weiter</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.cfg);;All files (*)</source>
+        <translation>Graphen und Sitzungen (*.json *.dot *.gv *.onnx *.pbtxt *.cfg);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>regal::MemoryPlot</name>
+    <message>
+        <source>time (%1)</source>
+        <translation>Zeit (%1)</translation>
+    </message>
+    <message>
+        <source>memory in use (%1)</source>
+        <translation>belegter Speicher (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>regal::NodePropertiesPanel</name>
+    <message>
+        <source>Op</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Outputs</source>
+        <translation>Ausgaben</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Scratch</source>
+        <translation>Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Eingaben</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorität</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Gebunden</translation>
+    </message>
+    <message>
+        <source>Policy choice</source>
+        <translation>Wahl der Policy</translation>
+    </message>
+    <message>
+        <source>Select a node in the graph or the Gantt chart.</source>
+        <translation>Wählen Sie einen Knoten im Graphen oder im Gantt-Diagramm.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;br&gt;and %n more selected</source>
+        <translation>
+            <numerusform>&lt;br&gt;und %n weiterer gewählt</numerusform>
+            <numerusform>&lt;br&gt;und %n weitere gewählt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 at speed 1</source>
+        <translation>%1 bei Geschwindigkeit 1</translation>
+    </message>
+    <message>
+        <source>%1 flop, %2 accessed</source>
+        <translation>%1 Flop, %2 Speicherzugriff</translation>
+    </message>
+    <message>
+        <source>alias of input %1</source>
+        <translation>Alias von Eingabe %1</translation>
+    </message>
+    <message>
+        <source>%1 data, %2 control</source>
+        <translation>%1 Daten, %2 Steuerung</translation>
+    </message>
+    <message>
+        <source>%1 (takes %2)</source>
+        <translation>%1 (dauert %2)</translation>
+    </message>
+    <message>
+        <source>by the graph to %1</source>
+        <translation>durch den Graphen an %1</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>an %1</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>device keys %1, priority key %2, rho %3</source>
+        <translation>Geräteschlüssel %1, Prioritätsschlüssel %2, rho %3</translation>
+    </message>
+</context>
+<context>
+    <name>regal::PlotUnits</name>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>Byte</translation>
+    </message>
+</context>
+<context>
+    <name>regal::RunSettingsPanel</name>
+    <message>
+        <source>Start from the current solution</source>
+        <translation>Mit der aktuellen Lösung beginnen</translation>
+    </message>
+    <message>
+        <source>Run time (makespan under memory limits)</source>
+        <translation>Laufzeit (Gesamtlaufzeit unter Speichergrenzen)</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>Speicherspitze</translation>
+    </message>
+    <message>
+        <source> evaluations</source>
+        <translation> Auswertungen</translation>
+    </message>
+    <message>
+        <source>all (%1)</source>
+        <translation>alle (%1)</translation>
+    </message>
+    <message>
+        <source>Put the current solution, hand edits included, into the first generation</source>
+        <translation>Die aktuelle Lösung samt Handänderungen in die erste Generation aufnehmen</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Verfahren</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Population</source>
+        <translation>Population</translation>
+    </message>
+</context>
+<context>
+    <name>regal::Session</name>
+    <message>
+        <source>Input order</source>
+        <translation>Eingabefolge</translation>
+    </message>
+    <message>
+        <source>%1, edited</source>
+        <translation>%1, bearbeitet</translation>
+    </message>
+    <message>
+        <source>Edited</source>
+        <translation>Bearbeitet</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+</context>
+<context>
+    <name>regal::SolutionListModel</name>
+    <message>
+        <source>%1, seed %2, %3 evaluations</source>
+        <translation>%1, Startwert %2, %3 Auswertungen</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>How far above the lower bound of the current task</source>
+        <translation>Wie weit über der unteren Schranke der aktuellen Aufgabe</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Verfahren</translation>
+    </message>
+    <message>
+        <source>Makespan</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Spitze</translation>
+    </message>
+    <message>
+        <source>Feasible</source>
+        <translation>Zulässig</translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation>Abstand</translation>
+    </message>
+</context>
+<context>
+    <name>regal::SolutionsPanel</name>
+    <message>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+    <message>
+        <source>Make the selected solution the current one</source>
+        <translation>Die gewählte Lösung zur aktuellen machen</translation>
+    </message>
+    <message>
+        <source>Compare…</source>
+        <translation>Vergleichen…</translation>
+    </message>
+    <message>
+        <source>Compare two selected solutions (or the selected one with the current)</source>
+        <translation>Zwei gewählte Lösungen vergleichen (oder die gewählte mit der aktuellen)</translation>
+    </message>
+</context>
+<context>
+    <name>regal::StudioOptions</name>
+    <message>
+        <source>Regal Studio: place and schedule the operations of a computation graph.</source>
+        <translation>Regal Studio: die Operationen eines Berechnungsgraphen platzieren und ordnen.</translation>
+    </message>
+    <message>
+        <source>Graph file, session file, or sample:NAME.</source>
+        <translation>Graph-Datei, Sitzungsdatei oder sample:NAME.</translation>
+    </message>
+    <message>
+        <source>N identical devices.</source>
+        <translation>N gleiche Geräte.</translation>
+    </message>
+    <message>
+        <source>A regal-cluster file.</source>
+        <translation>Eine regal-cluster-Datei.</translation>
+    </message>
+    <message>
+        <source>runtime or memory.</source>
+        <translation>runtime oder memory.</translation>
+    </message>
+    <message>
+        <source>Start a run of METHOD at once.</source>
+        <translation>Sofort einen Lauf von METHOD starten.</translation>
+    </message>
+    <message>
+        <source>Evaluations for --run.</source>
+        <translation>Auswertungen für --run.</translation>
+    </message>
+    <message>
+        <source>Seed for --run.</source>
+        <translation>Startwert für --run.</translation>
+    </message>
+    <message>
+        <source>Load, lay out, run if asked, save a PNG of the window and exit.</source>
+        <translation>Laden, anordnen, auf Wunsch rechnen, ein PNG des Fensters speichern und beenden.</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot.</source>
+        <translation>Fenstergröße für --screenshot.</translation>
+    </message>
+    <message>
+        <source>en or de.</source>
+        <translation>en oder de.</translation>
+    </message>
+    <message>
+        <source>Raise a plot: convergence or memory.</source>
+        <translation>Ein Diagramm nach vorn holen: convergence oder memory.</translation>
+    </message>
+    <message>
+        <source>Highlight the critical path.</source>
+        <translation>Den kritischen Pfad hervorheben.</translation>
+    </message>
+    <message>
+        <source>Select the node named NAME.</source>
+        <translation>Den Knoten NAME auswählen.</translation>
+    </message>
+    <message>
+        <source>Measure layout, first paint and frame times on generated graphs, print them and exit.</source>
+        <translation>Anordnung, erstes Zeichnen und Bildzeiten auf erzeugten Graphen messen, ausgeben und beenden.</translation>
+    </message>
+    <message>
+        <source>Show the whole graph.</source>
+        <translation>Den ganzen Graphen zeigen.</translation>
+    </message>
+</context>
+<context>
+    <name>regal::Units</name>
+    <message>
+        <source>0 s</source>
+        <translation>0 s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 (unchanged)</source>
+        <translation>%1 (unverändert)</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
+</context>
+</TS>

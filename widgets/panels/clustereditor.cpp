@@ -1,0 +1,115 @@
+#include "widgets/panels/clustereditor.h"
+
+#include "widgets/session/editcommands.h"
+#include "widgets/session/session.h"
+
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace regal {
+
+ClusterEditor::ClusterEditor(Session &session, QWidget *parent)
+    : QWidget(parent), m_session(session), m_table(new QTableView(this)), m_bandwidth(new QDoubleSpinBox(this)),
+      m_latency(new QDoubleSpinBox(this)), m_message(new QLabel(this)), m_apply(new QPushButton(tr("Apply"), this)),
+      m_revert(new QPushButton(tr("Revert"), this))
+{
+    m_table->setModel(&m_model);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+
+    auto *add = new QPushButton(tr("Add device"), this);
+    auto *remove = new QPushButton(tr("Remove device"), this);
+    connect(add, &QPushButton::clicked, this, [this] { m_model.insertRows(m_model.rowCount(), 1); });
+    connect(remove, &QPushButton::clicked, this, [this] {
+        const QModelIndex current = m_table->currentIndex();
+        m_model.removeRows(current.isValid() ? current.row() : m_model.rowCount() - 1, 1);
+    });
+    m_bandwidth->setRange(0.001, 1e6);
+    m_bandwidth->setDecimals(3);
+    m_bandwidth->setSuffix(tr(" GB/s"));
+    m_latency->setRange(0.0, 1e6);
+    m_latency->setDecimals(2);
+    m_latency->setSuffix(tr(" µs"));
+    auto linkChanged = [this] { m_model.setLink({m_bandwidth->value() * 1e9, m_latency->value() * 1e-6}); };
+    connect(m_bandwidth, &QDoubleSpinBox::valueChanged, this, linkChanged);
+    connect(m_latency, &QDoubleSpinBox::valueChanged, this, linkChanged);
+    connect(&m_model, &ClusterModel::edited, this, &ClusterEditor::onEdited);
+    connect(m_apply, &QPushButton::clicked, this, &ClusterEditor::apply);
+    connect(m_revert, &QPushButton::clicked, this, &ClusterEditor::revert);
+    connect(&m_session, &Session::problemChanged, this, &ClusterEditor::revert);
+
+    auto *rows = new QHBoxLayout;
+    rows->addWidget(add);
+    rows->addWidget(remove);
+    rows->addStretch();
+    auto *links = new QFormLayout;
+    links->addRow(tr("Link bandwidth"), m_bandwidth);
+    links->addRow(tr("Link latency"), m_latency);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_message, 1);
+    buttons->addWidget(m_revert);
+    buttons->addWidget(m_apply);
+    m_message->setWordWrap(true);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(rows);
+    layout->addLayout(links);
+    layout->addLayout(buttons);
+    if (m_session.hasProblem())
+        revert();
+}
+
+QString ClusterEditor::problemWith(const Cluster &cluster) const
+{
+    if (Status status = cluster.validate(); !status)
+        return QString::fromStdString(status.error());
+    for (const Node &node : m_session.graph().nodes())
+        if (!node.device.empty() && cluster.find(node.device) == InvalidDevice)
+            return tr("node %1 is pinned to %2, which this cluster lacks")
+                .arg(QString::fromStdString(node.name), QString::fromStdString(node.device));
+    return {};
+}
+
+void ClusterEditor::onEdited()
+{
+    const QString problem = m_session.hasProblem() ? problemWith(m_model.cluster()) : QString();
+    m_message->setText(problem);
+    m_message->setStyleSheet(problem.isEmpty() ? QString() : QStringLiteral("color: #b00020"));
+    m_apply->setEnabled(problem.isEmpty());
+    m_revert->setEnabled(true);
+}
+
+bool ClusterEditor::apply()
+{
+    const QString problem = problemWith(m_model.cluster());
+    if (!problem.isEmpty()) {
+        m_message->setText(problem);
+        return false;
+    }
+    m_session.undoStack().push(new ClusterEditCommand(m_session, m_model.cluster()));
+    return true;
+}
+
+void ClusterEditor::revert()
+{
+    if (!m_session.hasProblem())
+        return;
+    const Cluster &cluster = m_session.cluster();
+    m_model.setCluster(cluster);
+    const QSignalBlocker blockBandwidth(m_bandwidth), blockLatency(m_latency);
+    m_bandwidth->setValue(cluster.defaultLink.bandwidth / 1e9);
+    m_latency->setValue(cluster.defaultLink.latency * 1e6);
+    m_message->clear();
+    m_apply->setEnabled(false);
+    m_revert->setEnabled(false);
+}
+
+} // namespace regal

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "widgets/panels/clustermodel.h"
+
+#include <QWidget>
+
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QTableView;
+
+namespace regal {
+
+class Session;
+
+/// \brief Edits the devices (name, speed, memory) and the links (bandwidth, latency) of the
+/// session's cluster. Changes are collected and applied at once as one undoable command.
+class ClusterEditor : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ClusterEditor(Session &session, QWidget *parent = nullptr);
+
+    ClusterModel &model() { return m_model; }
+    /// Applies the edited cluster; returns false (and shows why) when it is invalid.
+    bool apply();
+    void revert();
+
+private:
+    void onEdited();
+    QString problemWith(const Cluster &cluster) const;
+
+    Session &m_session;
+    ClusterModel m_model;
+    QTableView *m_table;
+    QDoubleSpinBox *m_bandwidth;
+    QDoubleSpinBox *m_latency;
+    QLabel *m_message;
+    QPushButton *m_apply;
+    QPushButton *m_revert;
+};
+
+} // namespace regal

@@ -1,0 +1,117 @@
+#include "widgets/panels/nodepropertiespanel.h"
+
+#include "widgets/session/session.h"
+#include "widgets/session/units.h"
+
+#include <QFormLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+
+namespace regal {
+
+NodePropertiesPanel::NodePropertiesPanel(Session &session, QWidget *parent)
+    : QWidget(parent), m_session(session), m_form(new QFormLayout), m_heading(new QLabel(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    m_heading->setWordWrap(true);
+    m_heading->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_heading);
+    layout->addLayout(m_form);
+    layout->addStretch();
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    addRow(QStringLiteral("op"), tr("Op"));
+    addRow(QStringLiteral("group"), tr("Group"));
+    addRow(QStringLiteral("cost"), tr("Cost"));
+    addRow(QStringLiteral("outputs"), tr("Outputs"));
+    addRow(QStringLiteral("params"), tr("Parameters"));
+    addRow(QStringLiteral("temp"), tr("Scratch"));
+    addRow(QStringLiteral("inputs"), tr("Inputs"));
+    addRow(QStringLiteral("device"), tr("Device"));
+    addRow(QStringLiteral("priority"), tr("Priority"));
+    addRow(QStringLiteral("start"), tr("Start"));
+    addRow(QStringLiteral("finish"), tr("Finish"));
+    addRow(QStringLiteral("pinned"), tr("Pinned"));
+    addRow(QStringLiteral("policy"), tr("Policy choice"));
+    connect(&m_session.selection(), &NodeSelection::changed, this, &NodePropertiesPanel::refresh);
+    connect(&m_session, &Session::solutionChanged, this, &NodePropertiesPanel::refresh);
+    connect(&m_session, &Session::pinsChanged, this, &NodePropertiesPanel::refresh);
+    refresh();
+}
+
+QLabel *NodePropertiesPanel::addRow(const QString &key, const QString &title)
+{
+    auto *label = new QLabel(this);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setWordWrap(true);
+    m_form->addRow(title, label);
+    m_fields.append({key, label});
+    return label;
+}
+
+QString NodePropertiesPanel::fieldText(const QString &field) const
+{
+    for (const auto &[key, label] : m_fields)
+        if (key == field)
+            return label->isVisible() || !isVisible() ? label->text() : QString();
+    return {};
+}
+
+void NodePropertiesPanel::refresh()
+{
+    const NodeId nodeId = m_session.hasProblem() ? m_session.selection().current() : InvalidNode;
+    const bool shown = nodeId != InvalidNode && nodeId < m_session.graph().nodeCount();
+    for (const auto &[key, label] : m_fields) {
+        m_form->setRowVisible(label, shown);
+        label->clear();
+    }
+    if (!shown) {
+        m_heading->setText(m_session.selection().nodes().empty() ? tr("Select a node in the graph or the Gantt chart.")
+                                                                 : QString());
+        return;
+    }
+    const Problem &problem = m_session.problem();
+    const Node &node = problem.graph().node(nodeId);
+    const DeviceId device = m_session.solution().device[nodeId];
+    const OpSpan &op = m_session.timeline().ops[nodeId];
+    const std::size_t selected = m_session.selection().nodes().size();
+    m_heading->setText(QStringLiteral("<b>%1</b>").arg(QString::fromStdString(node.name).toHtmlEscaped())
+                       + (selected > 1 ? tr("<br>and %n more selected", nullptr, int(selected - 1)) : QString()));
+    auto set = [&](const char *key, const QString &text) {
+        for (const auto &[name, label] : m_fields)
+            if (name == QLatin1String(key))
+                label->setText(text);
+    };
+    set("op", QString::fromStdString(node.op));
+    set("group", node.group.empty() ? tr("none") : QString::fromStdString(node.group));
+    set("cost", node.cost ? tr("%1 at speed 1").arg(formatSeconds(*node.cost))
+                          : tr("%1 flop, %2 accessed").arg(QLocale().toString(node.flops, 'g', 3), formatBytes(Bytes(node.bytesAccessed))));
+    QStringList outputs;
+    for (const Tensor &output : node.outputs)
+        outputs.append(output.isAlias() ? tr("alias of input %1").arg(output.aliasOf) : formatBytes(output.bytes));
+    set("outputs", outputs.isEmpty() ? tr("none") : outputs.join(QStringLiteral(", ")));
+    set("params", formatBytes(node.paramBytes));
+    set("temp", formatBytes(node.tempBytes));
+    set("inputs", tr("%1 data, %2 control").arg(node.inputs.size()).arg(node.controlInputs.size()));
+    set("device", QString::fromStdString(problem.cluster().devices[device].name));
+    set("priority", QLocale().toString(m_session.solution().priority[nodeId], 'f', 4));
+    set("start", formatSeconds(op.start));
+    set("finish", tr("%1 (takes %2)").arg(formatSeconds(op.finish), formatSeconds(op.finish - op.start)));
+    const DeviceId pin = m_session.pins()[nodeId];
+    set("pinned", !node.device.empty() ? tr("by the graph to %1").arg(QString::fromStdString(node.device))
+                  : pin != InvalidDevice ? tr("to %1").arg(QString::fromStdString(problem.cluster().devices[pin].name))
+                                         : tr("no"));
+    const std::vector<std::uint8_t> &choices = m_session.policyChoices();
+    if (choices.size() >= 3 * std::size_t(nodeId + 1)) {
+        set("policy", tr("device keys %1, priority key %2, rho %3")
+                          .arg(choices[3 * nodeId])
+                          .arg(choices[3 * nodeId + 1])
+                          .arg(choices[3 * nodeId + 2]));
+    } else {
+        for (const auto &[name, label] : m_fields)
+            if (name == QLatin1String("policy"))
+                m_form->setRowVisible(label, false);
+    }
+}
+
+} // namespace regal

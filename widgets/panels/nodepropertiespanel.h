@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QWidget>
+
+class QFormLayout;
+class QLabel;
+
+namespace regal {
+
+class Session;
+
+/// \brief What the selected node is and how the current solution runs it: op, cost, bytes,
+/// device, priority, start, finish, pin, and the policy's choices when a policy steered the run.
+class NodePropertiesPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit NodePropertiesPanel(Session &session, QWidget *parent = nullptr);
+
+    /// The text shown for the field named \a field (for tests); empty when hidden.
+    QString fieldText(const QString &field) const;
+
+private:
+    void refresh();
+    QLabel *addRow(const QString &key, const QString &title);
+
+    Session &m_session;
+    QFormLayout *m_form;
+    QLabel *m_heading;
+    QList<QPair<QString, QLabel *>> m_fields;
+};
+
+} // namespace regal

@@ -1,0 +1,78 @@
+#include "widgets/panels/runsettingspanel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QSpinBox>
+#include <QThread>
+
+namespace regal {
+
+RunSettingsPanel::RunSettingsPanel(const MethodRegistry &methods, QWidget *parent)
+    : QWidget(parent), m_task(new QComboBox(this)), m_method(new QComboBox(this)), m_budget(new QSpinBox(this)),
+      m_seed(new QSpinBox(this)), m_threads(new QSpinBox(this)), m_population(new QSpinBox(this)),
+      m_fromCurrent(new QCheckBox(tr("Start from the current solution"), this))
+{
+    m_task->addItem(tr("Run time (makespan under memory limits)"), int(Task::Runtime));
+    m_task->addItem(tr("Peak memory"), int(Task::Memory));
+    for (const MethodRegistry::Method &method : methods.methods()) {
+        m_method->addItem(QString::fromStdString(method.name), QString::fromStdString(method.name));
+        m_method->setItemData(m_method->count() - 1, QString::fromStdString(method.description), Qt::ToolTipRole);
+    }
+    m_budget->setRange(1, 1'000'000'000);
+    m_budget->setSingleStep(1000);
+    m_budget->setGroupSeparatorShown(true);
+    m_budget->setSuffix(tr(" evaluations"));
+    m_seed->setRange(0, 2'000'000'000);
+    m_threads->setRange(0, 256);
+    m_threads->setSpecialValueText(tr("all (%1)").arg(QThread::idealThreadCount()));
+    m_population->setRange(4, 100000);
+    m_fromCurrent->setToolTip(tr("Put the current solution, hand edits included, into the first generation"));
+    connect(m_task, &QComboBox::currentIndexChanged, this,
+            [this] { emit taskChanged(Task(m_task->currentData().toInt())); });
+
+    auto *form = new QFormLayout(this);
+    form->addRow(tr("Task"), m_task);
+    form->addRow(tr("Method"), m_method);
+    form->addRow(tr("Budget"), m_budget);
+    form->addRow(tr("Seed"), m_seed);
+    form->addRow(tr("Threads"), m_threads);
+    form->addRow(tr("Population"), m_population);
+    form->addRow(m_fromCurrent);
+    setSettings(RunSettings{});
+}
+
+RunSettings RunSettingsPanel::settings() const
+{
+    RunSettings settings;
+    settings.task = Task(m_task->currentData().toInt());
+    settings.method = m_method->currentData().toString().toStdString();
+    settings.budget = m_budget->value();
+    settings.seed = std::uint64_t(m_seed->value());
+    settings.threads = m_threads->value();
+    settings.populationSize = m_population->value();
+    return settings;
+}
+
+void RunSettingsPanel::setSettings(const RunSettings &settings)
+{
+    m_task->setCurrentIndex(m_task->findData(int(settings.task)));
+    if (const int method = m_method->findData(QString::fromStdString(settings.method)); method >= 0)
+        m_method->setCurrentIndex(method);
+    m_budget->setValue(int(std::min<std::int64_t>(settings.budget, m_budget->maximum())));
+    m_seed->setValue(int(settings.seed % std::uint64_t(m_seed->maximum())));
+    m_threads->setValue(settings.threads);
+    m_population->setValue(settings.populationSize);
+}
+
+bool RunSettingsPanel::startFromCurrent() const
+{
+    return m_fromCurrent->isChecked();
+}
+
+void RunSettingsPanel::setStartFromCurrent(bool start)
+{
+    m_fromCurrent->setChecked(start);
+}
+
+} // namespace regal

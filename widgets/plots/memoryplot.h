@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QWidget>
+
+class QCustomPlot;
+
+namespace regal {
+
+class Session;
+
+/// \brief Memory in use over time on each device for the current solution, with each
+/// device's capacity as a dashed line of the same colour.
+class MemoryPlot : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit MemoryPlot(Session &session, QWidget *parent = nullptr);
+
+    QCustomPlot *plot() const { return m_plot; }
+    /// PNG or PDF by suffix.
+    bool exportImage(const QString &path);
+
+private:
+    void refresh();
+
+    Session &m_session;
+    QCustomPlot *m_plot;
+};
+
+} // namespace regal

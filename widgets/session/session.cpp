@@ -1,0 +1,159 @@
+#include "widgets/session/session.h"
+
+namespace regal {
+
+Session::Session(QObject *parent) : QObject(parent)
+{
+}
+
+Session::~Session() = default;
+
+Status Session::load(std::shared_ptr<const Graph> graph, Cluster cluster, const QString &source)
+{
+    Result<Problem> created = Problem::create(std::move(graph), std::move(cluster));
+    if (!created)
+        return Error{created.error()};
+    m_undo.clear();
+    m_selection.clear();
+    m_simulator.reset();
+    m_problem = std::move(created).value();
+    m_simulator = std::make_unique<CostSimulator>(*m_problem);
+    m_bounds = lowerBounds(*m_problem);
+    m_source = source;
+    m_pins.assign(m_problem->nodeCount(), InvalidDevice);
+
+    SolutionEntry initial;
+    initial.name = tr("Input order");
+    initial.method = QStringLiteral("default");
+    initial.solution = m_problem->defaultSolution();
+    initial.metrics = m_simulator->run(initial.solution);
+    m_solutions.setContext(m_task, m_bounds);
+    m_solutions.reset({initial}, 0);
+    m_solution = initial.solution;
+    m_timeline = m_simulator->record(m_solution);
+    emit problemChanged();
+    emit pinsChanged();
+    emit solutionChanged();
+    return {};
+}
+
+void Session::setTask(Task task)
+{
+    if (task == m_task)
+        return;
+    m_task = task;
+    m_solutions.setContext(m_task, m_bounds);
+    emit taskChanged(task);
+}
+
+const std::vector<std::uint8_t> &Session::policyChoices() const
+{
+    static const std::vector<std::uint8_t> none;
+    const int row = m_solutions.current();
+    return row >= 0 ? m_solutions.entry(row).policyChoices : none;
+}
+
+Timeline Session::simulate(const Solution &solution) const
+{
+    CostSimulator simulator(*m_problem);
+    return simulator.record(solution);
+}
+
+void Session::setSolution(const Solution &solution)
+{
+    m_solution = solution;
+    m_timeline = m_simulator->record(m_solution);
+    emit solutionChanged();
+}
+
+void Session::showPreview(const Solution &solution)
+{
+    if (solution.size() == m_problem->nodeCount() && solution != m_solution)
+        setSolution(solution);
+}
+
+void Session::applyEdit(const Solution &solution, const QString &what)
+{
+    const Metrics before = m_timeline.metrics;
+    setSolution(solution);
+    SolutionEntry entry;
+    const int row = m_solutions.current();
+    if (row >= 0 && m_solutions.entry(row).handEdited) {
+        entry = m_solutions.entry(row);
+        entry.solution = m_solution;
+        entry.metrics = m_timeline.metrics;
+        m_solutions.replace(row, std::move(entry));
+    } else {
+        entry.name = row >= 0 ? tr("%1, edited").arg(m_solutions.entry(row).name) : tr("Edited");
+        entry.method = QStringLiteral("hand");
+        entry.handEdited = true;
+        entry.solution = m_solution;
+        entry.metrics = m_timeline.metrics;
+        m_solutions.setCurrent(m_solutions.append(std::move(entry)));
+    }
+    emit edited(before, m_timeline.metrics, what);
+}
+
+void Session::showEntry(int row)
+{
+    m_solutions.setCurrent(row);
+    setSolution(m_solutions.entry(row).solution);
+}
+
+void Session::setPins(std::vector<DeviceId> pins)
+{
+    m_pins = std::move(pins);
+    emit pinsChanged();
+}
+
+Status Session::replaceCluster(const Cluster &cluster, std::vector<SolutionEntry> entries, int current)
+{
+    Result<Problem> created = Problem::create(m_problem->sharedGraph(), cluster);
+    if (!created)
+        return Error{created.error()};
+    m_simulator.reset();
+    m_problem = std::move(created).value();
+    m_simulator = std::make_unique<CostSimulator>(*m_problem);
+    m_bounds = lowerBounds(*m_problem);
+    const auto devices = DeviceId(cluster.deviceCount());
+    for (DeviceId &pin : m_pins)
+        if (pin != InvalidDevice && pin >= devices)
+            pin = InvalidDevice;
+    const Solution fallback = m_problem->defaultSolution();
+    for (SolutionEntry &entry : entries) {
+        for (NodeId node = 0; node < entry.solution.size(); ++node)
+            if (entry.solution.device[node] >= devices || !(m_problem->allowedDevices(node) >> entry.solution.device[node] & 1U))
+                entry.solution.device[node] = fallback.device[node];
+        entry.metrics = m_simulator->run(entry.solution);
+    }
+    m_solutions.setContext(m_task, m_bounds);
+    m_solutions.reset(std::move(entries), current);
+    m_solution = m_solutions.entry(current).solution;
+    m_timeline = m_simulator->record(m_solution);
+    emit problemChanged();
+    emit pinsChanged();
+    emit solutionChanged();
+    return {};
+}
+
+int Session::addRunResult(const RunOutcome &outcome, const QString &method, std::uint64_t seed)
+{
+    SolutionEntry entry;
+    entry.name = tr("%1 #%2").arg(method).arg(m_solutions.rowCount());
+    entry.method = method;
+    entry.seed = seed;
+    entry.evaluations = outcome.evaluations;
+    entry.solution = outcome.best;
+    entry.metrics = m_simulator->run(outcome.best);
+    entry.policyChoices = outcome.policyChoices;
+    const int row = m_solutions.append(std::move(entry));
+    return row;
+}
+
+int Session::addEntry(SolutionEntry entry)
+{
+    entry.metrics = m_simulator->run(entry.solution);
+    return m_solutions.append(std::move(entry));
+}
+
+} // namespace regal

@@ -1,0 +1,155 @@
+#include "widgets/session/sessionfile.h"
+
+#include "core/io/clusterjson.h"
+#include "core/io/graphjson.h"
+#include "core/io/jsonreader.h"
+#include "widgets/session/session.h"
+
+namespace regal {
+namespace {
+
+constexpr int SessionVersion = 1;
+constexpr const char *SessionFormat = "regal-studio-session";
+
+std::string deviceName(const Cluster &cluster, DeviceId device)
+{
+    return device == InvalidDevice ? std::string() : cluster.devices[device].name;
+}
+
+/// Reads per-node device names; "" is InvalidDevice when \a allowNone.
+std::vector<DeviceId> readDevices(JsonFields &fields, const char *key, const Cluster &cluster, std::size_t nodes,
+                                  bool allowNone)
+{
+    std::vector<DeviceId> devices;
+    const nlohmann::json &array = fields.array(key, true);
+    if (!array.is_array())
+        return devices;
+    if (array.size() != nodes) {
+        fields.fail("'" + std::string(key) + "' must have one entry per node (" + std::to_string(nodes) + ")");
+        return devices;
+    }
+    for (const nlohmann::json &value : array) {
+        const std::string name = value.is_string() ? value.get<std::string>() : std::string();
+        const DeviceId device = name.empty() ? InvalidDevice : cluster.find(name);
+        if (device == InvalidDevice && !(allowNone && name.empty())) {
+            fields.fail("'" + std::string(key) + "' names an unknown device '" + name + "'");
+            return devices;
+        }
+        devices.push_back(device);
+    }
+    return devices;
+}
+
+} // namespace
+
+std::string writeSessionJson(const Session &session)
+{
+    const Cluster &cluster = session.cluster();
+    nlohmann::ordered_json top;
+    top["format"] = SessionFormat;
+    top["version"] = SessionVersion;
+    top["source"] = session.source().toStdString();
+    top["task"] = taskName(session.task());
+    top["graph"] = nlohmann::ordered_json::parse(writeGraphJson(session.graph()));
+    nlohmann::ordered_json clusterJson;
+    writeClusterFields(cluster, clusterJson);
+    top["cluster"] = std::move(clusterJson);
+    nlohmann::ordered_json &pins = top["pins"] = nlohmann::ordered_json::array();
+    for (DeviceId pin : session.pins())
+        pins.push_back(deviceName(cluster, pin));
+    top["current"] = session.solutions().current();
+    nlohmann::ordered_json &solutions = top["solutions"] = nlohmann::ordered_json::array();
+    for (const SolutionEntry &entry : session.solutions().entries()) {
+        nlohmann::ordered_json row;
+        row["name"] = entry.name.toStdString();
+        row["method"] = entry.method.toStdString();
+        if (entry.seed)
+            row["seed"] = *entry.seed;
+        row["evaluations"] = entry.evaluations;
+        row["hand_edited"] = entry.handEdited;
+        nlohmann::ordered_json &devices = row["devices"] = nlohmann::ordered_json::array();
+        for (DeviceId device : entry.solution.device)
+            devices.push_back(deviceName(cluster, device));
+        row["priorities"] = entry.solution.priority;
+        if (!entry.policyChoices.empty())
+            row["policy_choices"] = entry.policyChoices;
+        solutions.push_back(std::move(row));
+    }
+    return top.dump(1) + '\n';
+}
+
+Result<SessionDocument> readSessionJson(const std::string &text, const std::string &source)
+{
+    Result<nlohmann::json> document = parseJson(text, source);
+    if (!document)
+        return Error{document.error()};
+    ReadErrors errors{source, {}};
+    JsonFields top(*document, {}, errors);
+    checkFormat(top, SessionFormat, SessionVersion);
+    if (errors.failed())
+        return Error{errors.first};
+
+    SessionDocument session;
+    Result<Graph> graph = readGraphJson(top.field("graph", true).dump(), source + " (graph)");
+    if (!graph)
+        return Error{graph.error()};
+    session.graph = std::move(graph).value();
+    const nlohmann::json &clusterObject = top.field("cluster", true);
+    JsonFields clusterFields(clusterObject, "cluster", errors);
+    session.cluster = readClusterFields(clusterFields);
+    if (auto task = parseTask(top.optionalString("task", "runtime")))
+        session.task = *task;
+    else
+        top.fail("'task' must be 'runtime' or 'memory'");
+    const std::size_t nodes = session.graph.nodeCount();
+    if (!errors.failed())
+        session.pins = readDevices(top, "pins", session.cluster, nodes, true);
+
+    const nlohmann::json &rows = top.array("solutions", true);
+    for (std::size_t index = 0; rows.is_array() && index < rows.size() && !errors.failed(); ++index) {
+        JsonFields row(rows[index], "solutions[" + std::to_string(index) + "]", errors);
+        SolutionEntry entry;
+        entry.name = QString::fromStdString(row.string("name"));
+        entry.method = QString::fromStdString(row.optionalString("method", "hand"));
+        if (auto seed = row.optionalNumber("seed"))
+            entry.seed = std::uint64_t(*seed);
+        entry.evaluations = row.integer("evaluations", 0, 0, std::int64_t(1) << 62);
+        entry.handEdited = row.boolean("hand_edited", false);
+        entry.solution.device = readDevices(row, "devices", session.cluster, nodes, false);
+        const nlohmann::json &priorities = row.array("priorities", true);
+        if (priorities.is_array() && priorities.size() == nodes) {
+            for (const nlohmann::json &value : priorities)
+                entry.solution.priority.push_back(value.is_number() ? value.get<double>() : 0.0);
+        } else if (!errors.failed()) {
+            row.fail("'priorities' must have one number per node");
+        }
+        const nlohmann::json &choices = row.field("policy_choices", false);
+        if (choices.is_array())
+            for (const nlohmann::json &value : choices)
+                entry.policyChoices.push_back(value.is_number_unsigned() ? std::uint8_t(value.get<unsigned>()) : 0);
+        session.entries.push_back(std::move(entry));
+    }
+    if (!errors.failed() && session.entries.empty())
+        top.fail("a session needs at least one solution");
+    session.current = int(top.integer("current", 0, 0, 1 << 30));
+    if (session.current >= int(session.entries.size()))
+        session.current = 0;
+    if (errors.failed())
+        return Error{errors.first};
+    return session;
+}
+
+Status restoreSession(Session &session, SessionDocument document, const QString &source)
+{
+    auto graph = std::make_shared<const Graph>(std::move(document.graph));
+    if (Status loaded = session.load(graph, document.cluster, source); !loaded)
+        return loaded;
+    session.setTask(document.task);
+    session.setPins(std::move(document.pins));
+    if (Status replaced = session.replaceCluster(document.cluster, std::move(document.entries), document.current); !replaced)
+        return replaced;
+    session.undoStack().clear();
+    return {};
+}
+
+} // namespace regal
