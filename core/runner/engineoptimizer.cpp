@@ -1,5 +1,6 @@
 #include "core/runner/engineoptimizer.h"
 
+#include "core/baselines/heuristicanchor.h"
 #include "core/baselines/heuristics.h"
 #include "core/search/brkga.h"
 #include "core/sim/costsimulator.h"
@@ -61,12 +62,12 @@ Result<RunOutcome> EngineOptimizer::run(const Problem &problem, const RunSetting
         // The shipped policy of the task; without one the method says what is missing.
         if (Result<std::shared_ptr<const PolicyModel>> policy = loadPolicy({}, settings.task); policy && *policy) {
             context.policy = *policy;
-            // The choices the policy makes for each node, for the node panel.
+            // What the policy proposes for each node, for the node panel.
             if (context.policy->task == settings.task) {
-                const PolicyAdvice advice = advise(*context.policy->network, problem.graph());
+                const Anchor anchor = heuristicAnchor(problem, settings.task);
+                const PolicyAdvice advice = advise(*context.policy->network, problem, anchor);
                 for (NodeId node = 0; node < problem.nodeCount(); ++node)
-                    for (const std::vector<int> *head : {&advice.decision.device, &advice.decision.priority, &advice.decision.rho})
-                        outcome.policyChoices.push_back(std::uint8_t(node < head->size() ? (*head)[node] : 0));
+                    outcome.policyProposals.push_back(describeProposal(advice, anchor, node, context.brkga.rho));
             }
         }
     }

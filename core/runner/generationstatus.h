@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/policy/policyadvice.h"
+
 #include "core/sim/metrics.h"
 #include "core/sim/solution.h"
 
@@ -25,9 +27,6 @@ struct GenerationStatus
     double elapsedSeconds = 0.0;
     Solution best;
     Metrics bestMetrics;
-    /// Per node the policy's choice indices (device keys, priority key, rho), when a policy
-    /// steered the run; empty otherwise.
-    std::vector<std::uint8_t> policyChoices;
 };
 
 /// \brief The end of a run: the best solution and how it went.
@@ -36,7 +35,8 @@ struct RunOutcome
     Solution best;
     Metrics metrics;
     std::vector<ConvergencePoint> history;
-    std::vector<std::uint8_t> policyChoices;
+    /// Per node what the policy proposed, when a policy steered the run; empty otherwise.
+    std::vector<NodeProposal> policyProposals;
     std::int64_t evaluations = 0;
     double elapsedSeconds = 0.0;
     bool stopped = false;  ///< ended by Stop rather than by its budget

@@ -101,12 +101,24 @@ void NodePropertiesPanel::refresh()
     set("pinned", !node.device.empty() ? tr("by the graph to %1").arg(QString::fromStdString(node.device))
                   : pin != InvalidDevice ? tr("to %1").arg(QString::fromStdString(problem.cluster().devices[pin].name))
                                          : tr("no"));
-    const std::vector<std::uint8_t> &choices = m_session.policyChoices();
-    if (choices.size() >= 3 * std::size_t(nodeId + 1)) {
-        set("policy", tr("device keys %1, priority key %2, rho %3")
-                          .arg(choices[3 * nodeId])
-                          .arg(choices[3 * nodeId + 1])
-                          .arg(choices[3 * nodeId + 2]));
+    const std::vector<NodeProposal> &proposals = m_session.policyProposals();
+    if (proposals.size() > nodeId) {
+        const NodeProposal &proposal = proposals[nodeId];
+        const auto beta = [](const BetaParams &params) {
+            return tr("Beta(%1, %2)").arg(QLocale().toString(params.alpha, 'g', 3), QLocale().toString(params.beta, 'g', 3));
+        };
+        const QString device = proposal.anchorDevice == InvalidDevice
+                                   ? tr("devices uniform")
+                                   : tr("kept near %1: its key %2, the others %3")
+                                         .arg(QString::fromStdString(problem.cluster().devices[proposal.anchorDevice].name),
+                                              beta(proposal.anchorDeviceKey), beta(proposal.otherDeviceKeys));
+        const QString priority = proposal.priorityKey.isUniform()
+                                     ? tr("priority uniform")
+                                     : tr("priority %1, mean %2").arg(beta(proposal.priorityKey),
+                                                                      QLocale().toString(proposal.priorityKey.mean(), 'f', 2));
+        set("policy", tr("%1; %2; rho %3; entropy %4 nats")
+                          .arg(device, priority, QLocale().toString(proposal.rho, 'f', 2),
+                               QLocale().toString(proposal.entropy, 'f', 2)));
     } else {
         for (const auto &[name, label] : m_fields)
             if (name == QLatin1String("policy"))

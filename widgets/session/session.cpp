@@ -46,11 +46,11 @@ void Session::setTask(Task task)
     emit taskChanged(task);
 }
 
-const std::vector<std::uint8_t> &Session::policyChoices() const
+const std::vector<NodeProposal> &Session::policyProposals() const
 {
-    static const std::vector<std::uint8_t> none;
+    static const std::vector<NodeProposal> none;
     const int row = m_solutions.current();
-    return row >= 0 ? m_solutions.entry(row).policyChoices : none;
+    return row >= 0 ? m_solutions.entry(row).policyProposals : none;
 }
 
 Timeline Session::simulate(const Solution &solution) const
@@ -145,7 +145,7 @@ int Session::addRunResult(const RunOutcome &outcome, const QString &method, std:
     entry.evaluations = outcome.evaluations;
     entry.solution = outcome.best;
     entry.metrics = m_simulator->run(outcome.best);
-    entry.policyChoices = outcome.policyChoices;
+    entry.policyProposals = outcome.policyProposals;
     const int row = m_solutions.append(std::move(entry));
     return row;
 }

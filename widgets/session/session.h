@@ -45,7 +45,7 @@ public:
     const Timeline &timeline() const { return m_timeline; }
     const Metrics &metrics() const { return m_timeline.metrics; }
     /// The policy's choices for the current solution (three per node), or empty.
-    const std::vector<std::uint8_t> &policyChoices() const;
+    const std::vector<NodeProposal> &policyProposals() const;
 
     /// Per node the device it is pinned to by the user, or InvalidDevice.
     const std::vector<DeviceId> &pins() const { return m_pins; }

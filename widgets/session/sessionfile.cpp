@@ -40,6 +40,37 @@ std::vector<DeviceId> readDevices(JsonFields &fields, const char *key, const Clu
     return devices;
 }
 
+/// Reads the "policy" array of a solution: what the policy proposed per node (optional).
+std::vector<NodeProposal> readPolicyProposals(JsonFields &fields, const Cluster &cluster, std::size_t nodes)
+{
+    std::vector<NodeProposal> proposals;
+    const nlohmann::json &array = fields.array("policy", false);
+    if (!array.is_array())
+        return proposals;
+    if (array.size() != nodes) {
+        fields.fail("'policy' must have one entry per node (" + std::to_string(nodes) + ")");
+        return proposals;
+    }
+    const auto beta = [](const nlohmann::json &pair) {
+        return pair.is_array() && pair.size() == 2 && pair[0].is_number() && pair[1].is_number()
+                   ? BetaParams{pair[0].get<double>(), pair[1].get<double>()}
+                   : BetaParams{};
+    };
+    for (std::size_t node = 0; node < nodes; ++node) {
+        JsonFields entry(array[node], "policy[" + std::to_string(node) + "]", fields.errors());
+        NodeProposal proposal;
+        const std::string keepOn = entry.optionalString("keep_on");
+        proposal.anchorDevice = keepOn.empty() ? InvalidDevice : cluster.find(keepOn);
+        proposal.anchorDeviceKey = beta(entry.field("device_key", false));
+        proposal.otherDeviceKeys = beta(entry.field("other_keys", false));
+        proposal.priorityKey = beta(entry.field("priority_key", false));
+        proposal.rho = entry.nonNegative("rho", 0.0);
+        proposal.entropy = entry.nonNegative("entropy", 0.0);
+        proposals.push_back(proposal);
+    }
+    return proposals;
+}
+
 } // namespace
 
 std::string writeSessionJson(const Session &session)
@@ -71,8 +102,17 @@ std::string writeSessionJson(const Session &session)
         for (DeviceId device : entry.solution.device)
             devices.push_back(deviceName(cluster, device));
         row["priorities"] = entry.solution.priority;
-        if (!entry.policyChoices.empty())
-            row["policy_choices"] = entry.policyChoices;
+        if (!entry.policyProposals.empty()) {
+            nlohmann::ordered_json &proposals = row["policy"] = nlohmann::ordered_json::array();
+            for (const NodeProposal &proposal : entry.policyProposals)
+                proposals.push_back({{"keep_on", proposal.anchorDevice == InvalidDevice ? nlohmann::ordered_json()
+                                                                                         : nlohmann::ordered_json(deviceName(cluster, proposal.anchorDevice))},
+                                     {"device_key", {proposal.anchorDeviceKey.alpha, proposal.anchorDeviceKey.beta}},
+                                     {"other_keys", {proposal.otherDeviceKeys.alpha, proposal.otherDeviceKeys.beta}},
+                                     {"priority_key", {proposal.priorityKey.alpha, proposal.priorityKey.beta}},
+                                     {"rho", proposal.rho},
+                                     {"entropy", proposal.entropy}});
+        }
         solutions.push_back(std::move(row));
     }
     return top.dump(1) + '\n';
@@ -123,10 +163,7 @@ Result<SessionDocument> readSessionJson(const std::string &text, const std::stri
         } else if (!errors.failed()) {
             row.fail("'priorities' must have one number per node");
         }
-        const nlohmann::json &choices = row.field("policy_choices", false);
-        if (choices.is_array())
-            for (const nlohmann::json &value : choices)
-                entry.policyChoices.push_back(value.is_number_unsigned() ? std::uint8_t(value.get<unsigned>()) : 0);
+        entry.policyProposals = readPolicyProposals(row, session.cluster, nodes);
         session.entries.push_back(std::move(entry));
     }
     if (!errors.failed() && session.entries.empty())

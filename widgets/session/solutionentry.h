@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/policy/policyadvice.h"
+
 #include "core/sim/metrics.h"
 #include "core/sim/solution.h"
 
@@ -22,7 +24,7 @@ struct SolutionEntry
     bool handEdited = false;
     /// Per node three choice indices (device keys, priority key, rho) when a policy steered the
     /// run; empty otherwise.
-    std::vector<std::uint8_t> policyChoices;
+    std::vector<NodeProposal> policyProposals; ///< per node, when a policy steered the run
 };
 
 } // namespace regal
