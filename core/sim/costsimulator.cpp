@@ -145,11 +145,13 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     const auto bufferBytes = [&](std::uint32_t buffer) {
         return buffer < m_outputCount ? m_localBytes[buffer] : m_problem.outputBytes(m_copyOutput[buffer - m_outputCount]);
     };
+    const auto readyOrder = [](const ReadyEntry &a, const ReadyEntry &b) {
+        return a.priority < b.priority || (a.priority == b.priority && a.node > b.node);
+    };
     const auto makeReady = [&](NodeId node) {
-        std::vector<ReadyKey> &ready = m_ready[solution.device[node]];
-        const double priority = solution.priority[node] + 0.0; // folds -0.0 into +0.0
-        ready.push_back(ReadyKey(std::bit_cast<std::uint64_t>(priority)) << 32 | (~node));
-        std::push_heap(ready.begin(), ready.end());
+        std::vector<ReadyEntry> &ready = m_ready[solution.device[node]];
+        ready.push_back({solution.priority[node], node});
+        std::push_heap(ready.begin(), ready.end(), readyOrder);
     };
     const auto arrive = [&](std::uint32_t output, DeviceId device) {
         for (const Consumer &consumer : graph.consumers(output))
@@ -209,11 +211,11 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     for (;;) {
         // Allocations at `now`, after every free at `now`.
         for (DeviceId device = 0; device < DeviceId(deviceCount); ++device) {
-            std::vector<ReadyKey> &ready = m_ready[device];
+            std::vector<ReadyEntry> &ready = m_ready[device];
             if (m_running[device] != InvalidNode || ready.empty())
                 continue;
-            std::pop_heap(ready.begin(), ready.end());
-            const NodeId node = ~NodeId(ready.back());
+            std::pop_heap(ready.begin(), ready.end(), readyOrder);
+            const NodeId node = ready.back().node;
             ready.pop_back();
             m_running[device] = node;
             Bytes bytes = m_problem.tempBytes(node);

@@ -27,9 +27,11 @@ public:
     const Problem &problem() const { return m_problem; }
 
 private:
-    /// Ready operations are ordered by one integer: the priority's bits (which order like the
-    /// priorities, all in [0, 1]) above the complement of the node id (lower ids first).
-    __extension__ using ReadyKey = unsigned __int128;
+    struct ReadyEntry
+    {
+        double priority;
+        NodeId node;
+    };
     struct Event
     {
         double time;
@@ -59,7 +61,7 @@ private:
     std::vector<std::int32_t> m_holds;        ///< per buffer (outputs, then copies): what keeps it alive
     std::vector<std::uint32_t> m_copyOutput;  ///< per copy: the output it carries
     std::vector<DeviceId> m_copyDevice;       ///< per copy: where it goes
-    std::vector<std::vector<ReadyKey>> m_ready;
+    std::vector<std::vector<ReadyEntry>> m_ready; ///< per device: a max-heap
     std::vector<std::vector<std::uint32_t>> m_linkQueue;
     std::vector<std::uint32_t> m_linkHead;
     std::vector<unsigned char> m_linkBusy;

@@ -1,0 +1,134 @@
+#include "core/policy/graphfeatures.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace regal {
+namespace {
+
+enum Feature {
+    LogTime,
+    LogOutputBytes,
+    LogInputBytes,
+    LogParamBytes,
+    LogTempBytes,
+    LogInDegree,
+    LogOutDegree,
+    Depth,
+    TopLevel,
+    BottomLevel,
+    TopologicalRank,
+    IsAlias,
+    IsGraphOutput,
+    IsSource,
+};
+static_assert(IsSource + 1 == GraphFeatures::Count);
+
+/// Seconds on a reference device of speed 1 with the default roofline rates.
+double referenceTime(const Node &node)
+{
+    if (node.cost)
+        return *node.cost;
+    return std::max(node.flops / 1e12, node.bytesAccessed / 1e11);
+}
+
+SparseMatrix averaging(const Graph &graph, bool overPredecessors)
+{
+    std::vector<Eigen::Triplet<double>> entries;
+    for (NodeId node = 0; node < graph.nodeCount(); ++node) {
+        const auto neighbours = overPredecessors ? graph.predecessors(node) : graph.successors(node);
+        for (NodeId other : neighbours)
+            entries.emplace_back(int(node), int(other), 1.0 / double(neighbours.size()));
+    }
+    SparseMatrix matrix(Eigen::Index(graph.nodeCount()), Eigen::Index(graph.nodeCount()));
+    matrix.setFromTriplets(entries.begin(), entries.end());
+    return matrix;
+}
+
+void standardise(Matrix &values, int column)
+{
+    const double mean = values.col(column).mean();
+    const double deviation = std::sqrt((values.col(column).array() - mean).square().mean());
+    if (deviation > 1e-12)
+        values.col(column) = ((values.col(column).array() - mean) / deviation).matrix();
+    else
+        values.col(column).setZero();
+}
+
+} // namespace
+
+int opBucketOf(const std::string &op)
+{
+    std::uint32_t hash = 2166136261u;
+    for (unsigned char c : op)
+        hash = (hash ^ c) * 16777619u;
+    return int(hash % GraphFeatures::OpBuckets);
+}
+
+GraphFeatures extractFeatures(const Graph &graph)
+{
+    const std::size_t n = graph.nodeCount();
+    GraphFeatures features;
+    features.values = Matrix::Zero(Eigen::Index(n), GraphFeatures::Count);
+    features.opBucket.resize(n);
+
+    std::vector<double> time(n);
+    std::vector<double> depth(n, 0.0);
+    std::vector<double> top(n, 0.0);    // longest path of work finishing before the node starts
+    std::vector<double> bottom(n, 0.0); // longest path of work from the node's start to a sink
+    for (NodeId node = 0; node < n; ++node)
+        time[node] = referenceTime(graph.node(node));
+    const auto &order = graph.topologicalOrder();
+    for (NodeId node : order)
+        for (NodeId predecessor : graph.predecessors(node)) {
+            depth[node] = std::max(depth[node], depth[predecessor] + 1.0);
+            top[node] = std::max(top[node], top[predecessor] + time[predecessor]);
+        }
+    for (auto it = order.rbegin(); it != order.rend(); ++it) {
+        double longest = 0.0;
+        for (NodeId successor : graph.successors(*it))
+            longest = std::max(longest, bottom[successor]);
+        bottom[*it] = time[*it] + longest;
+    }
+    const double maxDepth = std::max(1.0, *std::max_element(depth.begin(), depth.end()));
+    const double criticalPath = std::max(1e-300, *std::max_element(bottom.begin(), bottom.end()));
+
+    for (std::size_t rank = 0; rank < n; ++rank) {
+        const NodeId node = order[rank];
+        const Node &entry = graph.node(node);
+        Bytes outputBytes = 0;
+        bool alias = false;
+        bool graphOutput = false;
+        for (const Tensor &tensor : entry.outputs) {
+            outputBytes += tensor.isAlias() ? 0 : tensor.bytes;
+            alias = alias || tensor.isAlias();
+            graphOutput = graphOutput || tensor.isGraphOutput;
+        }
+        Bytes inputBytes = 0;
+        for (TensorRef input : entry.inputs)
+            inputBytes += graph.node(input.node).outputs[input.port].bytes;
+        auto row = features.values.row(Eigen::Index(node));
+        row[LogTime] = std::log(time[node] + 1e-9);
+        row[LogOutputBytes] = std::log1p(double(outputBytes));
+        row[LogInputBytes] = std::log1p(double(inputBytes));
+        row[LogParamBytes] = std::log1p(double(entry.paramBytes));
+        row[LogTempBytes] = std::log1p(double(entry.tempBytes));
+        row[LogInDegree] = std::log1p(double(graph.predecessors(node).size()));
+        row[LogOutDegree] = std::log1p(double(graph.successors(node).size()));
+        row[Depth] = depth[node] / maxDepth;
+        row[TopLevel] = top[node] / criticalPath;
+        row[BottomLevel] = bottom[node] / criticalPath;
+        row[TopologicalRank] = n > 1 ? double(rank) / double(n - 1) : 0.0;
+        row[IsAlias] = alias ? 1.0 : 0.0;
+        row[IsGraphOutput] = graphOutput ? 1.0 : 0.0;
+        row[IsSource] = graph.predecessors(node).empty() ? 1.0 : 0.0;
+        features.opBucket[node] = opBucketOf(entry.op);
+    }
+    for (int column = LogTime; column <= LogOutDegree; ++column)
+        standardise(features.values, column);
+    features.fromPredecessors = averaging(graph, true);
+    features.fromSuccessors = averaging(graph, false);
+    return features;
+}
+
+} // namespace regal

@@ -1,0 +1,106 @@
+#include "core/policy/policyfile.h"
+
+#include "core/base/sha256.h"
+#include "core/io/jsonreader.h"
+
+#include <fmt/format.h>
+
+namespace regal {
+namespace {
+
+constexpr int PolicyVersion = 1;
+
+/// The checksum covers the shape and every weight, printed exactly.
+std::string checksumOf(const PolicyNetwork &network)
+{
+    const PolicyShape &shape = network.shape();
+    std::string text = fmt::format("{} {} {} {} {} {}\n", shape.deviceCount, shape.hidden, shape.rounds,
+                                   shape.deviceChoices, shape.priorityChoices, shape.rhoChoices);
+    for (const Parameter *parameter : network.parameters()) {
+        text += parameter->name + '\n';
+        for (Eigen::Index i = 0; i < parameter->value.size(); ++i)
+            text += fmt::format("{}\n", parameter->value.data()[i]);
+    }
+    return "sha256:" + sha256Hex(text);
+}
+
+} // namespace
+
+std::string writePolicyJson(const PolicyModel &model)
+{
+    const PolicyShape &shape = model.network->shape();
+    nlohmann::ordered_json top;
+    top["format"] = "regal-policy";
+    top["version"] = PolicyVersion;
+    top["task"] = taskName(model.task);
+    top["shape"] = {{"devices", shape.deviceCount},       {"hidden", shape.hidden},
+                    {"rounds", shape.rounds},             {"device_choices", shape.deviceChoices},
+                    {"priority_choices", shape.priorityChoices}, {"rho_choices", shape.rhoChoices}};
+    top["training"] = nlohmann::ordered_json::parse(model.trainingJson.empty() ? "{}" : model.trainingJson);
+    top["checksum"] = checksumOf(*model.network);
+    nlohmann::ordered_json &parameters = top["parameters"] = nlohmann::ordered_json::object();
+    for (const Parameter *parameter : model.network->parameters()) {
+        std::vector<double> values(parameter->value.data(), parameter->value.data() + parameter->value.size());
+        parameters[parameter->name] = {{"rows", parameter->value.rows()}, {"columns", parameter->value.cols()},
+                                       {"values", values}};
+    }
+    return top.dump(1) + '\n';
+}
+
+Result<PolicyModel> readPolicyJson(const std::string &text, const std::string &source)
+{
+    Result<nlohmann::json> document = parseJson(text, source);
+    if (!document)
+        return Error{document.error()};
+    ReadErrors errors{source, {}};
+    JsonFields top(*document, {}, errors);
+    checkFormat(top, "regal-policy", PolicyVersion);
+    PolicyModel model;
+    const std::string task = top.string("task");
+    if (!errors.failed()) {
+        if (const std::optional<Task> parsed = parseTask(task))
+            model.task = *parsed;
+        else
+            top.fail(fmt::format("task must be \"runtime\" or \"memory\", not \"{}\"", task));
+    }
+    JsonFields shapeFields(top.field("shape", true), "shape", errors);
+    PolicyShape shape;
+    shape.deviceCount = int(shapeFields.integer("devices", 1, 1, MaxDevices));
+    shape.hidden = int(shapeFields.integer("hidden", 32, 1, 1024));
+    shape.rounds = int(shapeFields.integer("rounds", 3, 0, 64));
+    shape.deviceChoices = int(shapeFields.integer("device_choices", 4, 1, 64));
+    shape.priorityChoices = int(shapeFields.integer("priority_choices", 6, 1, 64));
+    shape.rhoChoices = int(shapeFields.integer("rho_choices", 4, 1, 64));
+    const std::string checksum = top.string("checksum");
+    if (const nlohmann::json &training = top.field("training", false); training.is_object())
+        model.trainingJson = training.dump();
+    if (errors.failed())
+        return Error{errors.first};
+
+    model.network = std::make_shared<PolicyNetwork>(shape, 0);
+    JsonFields parameters(top.field("parameters", true), "parameters", errors);
+    for (Parameter *parameter : model.network->parameters()) {
+        const nlohmann::json &entry = parameters.field(parameter->name.c_str(), true);
+        if (errors.failed())
+            return Error{errors.first};
+        JsonFields fields(entry, "parameters." + parameter->name, errors);
+        const std::int64_t rows = fields.integer("rows", -1, 0, 1 << 20);
+        const std::int64_t columns = fields.integer("columns", -1, 0, 1 << 20);
+        const nlohmann::json &values = fields.array("values", true);
+        if (errors.failed())
+            return Error{errors.first};
+        if (rows != parameter->value.rows() || columns != parameter->value.cols() || values.size() != parameter->value.size())
+            return Error{fmt::format("{}: parameters.{}: expected {}x{} values for this shape", source, parameter->name,
+                                     parameter->value.rows(), parameter->value.cols())};
+        for (std::size_t i = 0; i < values.size(); ++i) {
+            if (!values[i].is_number())
+                return Error{fmt::format("{}: parameters.{}: value {} is not a number", source, parameter->name, i)};
+            parameter->value.data()[i] = values[i].get<double>();
+        }
+    }
+    if (checksumOf(*model.network) != checksum)
+        return Error{source + ": the weights do not match the file's checksum; the model file is damaged"};
+    return model;
+}
+
+} // namespace regal
