@@ -162,7 +162,7 @@ void addTuneCommand(CLI::App &app, int &exitCode)
     auto options = std::make_shared<TuneOptions>();
     CLI::App *command = app.add_subcommand(
         "tune", "Sweep BRKGA's parameters on a training suite and write the brkga-tuned parameters");
-    command->add_option("--suite", options->suite, "directories of graphs, graph files or sample:NAME")
+    command->add_option("--suite", options->suite, "directories of graphs, graph files, sample:NAME, or generated:SIZES[@SEED] for every family at those sizes")
         ->required()
         ->expected(1, -1);
     command->add_option("--task", options->task, "runtime, memory or both (default)")
