@@ -75,6 +75,8 @@ private:
 Result<MethodResult> runBrkgaWith(const MethodContext &context, const BrkgaParams &params, bool seeded)
 {
     Brkga brkga(context.problem, context.task, params, context.control);
+    if (context.proposals)
+        brkga.setProposals(*context.proposals);
     brkga.setCancelFlag(context.cancel);
     if (context.progress)
         brkga.setStatusCallback(context.progress);
@@ -94,6 +96,8 @@ Result<MethodResult> runBrkgaWith(const MethodContext &context, const BrkgaParam
     json += fmt::format(R"(,"generations":{},"stop":"{}")", found.generations, stopReasonName(found.reason));
     if (seeded)
         json += ",\"seeds\":[" + seeds + "]";
+    if (context.proposals && !context.proposals->isUniform())
+        json += ",\"proposals\":\"per node\"";
     result.paramsJson = json + "}";
     return result;
 }

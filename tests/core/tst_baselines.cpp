@@ -66,6 +66,7 @@ private slots:
     void blockPlacementSplitsByBytes();
     void localSearchNeverWorseThanItsStart();
     void cancelledSearchStillReturnsASolution();
+    void proposalsSteerTheBrkgaMethods();
 };
 
 void TestBaselines::everyMethodYieldsAValidSolution_data()
@@ -224,6 +225,30 @@ void TestBaselines::cancelledSearchStillReturnsASolution()
         QVERIFY(problem.check(result->solution).ok());
         QVERIFY2(result->evaluations <= 65, name); // the start and one batch, or one generation
     }
+}
+
+void TestBaselines::proposalsSteerTheBrkgaMethods()
+{
+    // Device keys that strongly favour GPU:1: the first generation puts every node there, and
+    // a run of one generation returns such a solution.
+    const Problem problem = problemOf(randomGraph({.nodes = 30, .seed = 6}), testCluster(2));
+    ProposalSet proposals = ProposalSet::uniform(problem.nodeCount(), 3, 0.7);
+    for (NodeId node = 0; node < problem.nodeCount(); ++node) {
+        proposals.setKey(node, 0, {1.0, 50.0});
+        proposals.setKey(node, 1, {50.0, 1.0});
+    }
+    MethodContext context = contextFor(problem, Task::Runtime, 2);
+    context.control.budget = context.brkga.population;
+    Result<MethodResult> uniform = findMethod("brkga")->run(context);
+    context.proposals = proposals;
+    Result<MethodResult> steered = findMethod("brkga")->run(context);
+    QVERIFY(uniform.ok() && steered.ok());
+    const auto onSecond = [](const Solution &solution) {
+        return std::count(solution.device.begin(), solution.device.end(), DeviceId(1));
+    };
+    QCOMPARE(onSecond(steered->solution), std::ptrdiff_t(problem.nodeCount()));
+    QVERIFY(onSecond(uniform->solution) < std::ptrdiff_t(problem.nodeCount()));
+    QVERIFY(steered->paramsJson.find("per node") != std::string::npos);
 }
 
 QTEST_GUILESS_MAIN(TestBaselines)
