@@ -13,6 +13,7 @@
 
 using namespace regal;
 using regal::test::graphFromNodes;
+using regal::test::isTopological;
 using regal::test::problemOf;
 using regal::test::randomGraph;
 using regal::test::testCluster;
@@ -20,23 +21,6 @@ using regal::test::testCluster;
 Q_DECLARE_METATYPE(regal::Task)
 
 namespace {
-
-bool isTopological(const Graph &graph, const std::vector<NodeId> &order)
-{
-    if (order.size() != graph.nodeCount())
-        return false;
-    std::vector<std::size_t> position(graph.nodeCount(), graph.nodeCount());
-    for (std::size_t rank = 0; rank < order.size(); ++rank)
-        position[order[rank]] = rank;
-    for (NodeId node = 0; node < graph.nodeCount(); ++node) {
-        if (position[node] == graph.nodeCount())
-            return false;
-        for (NodeId predecessor : graph.predecessors(node))
-            if (position[predecessor] >= position[node])
-                return false;
-    }
-    return true;
-}
 
 MethodContext contextFor(const Problem &problem, Task task, int threads)
 {
