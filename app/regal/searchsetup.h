@@ -14,9 +14,10 @@ struct SearchOptions
     std::int64_t budget = ControlParams{}.budget;
     std::uint64_t seed = ControlParams{}.seed;
     int threads = 0;
+    double timeLimit = 0.0;
     std::string paramsFile;
 
-    /// Registers --budget, --seed, --threads and --params.
+    /// Registers --budget, --seed, --threads, --time-limit and --params.
     void addOptions(CLI::App &command);
     /// The parameters to run with.
     Result<SearchParams> resolve() const;
@@ -25,6 +26,7 @@ private:
     CLI::Option *m_budget = nullptr;
     CLI::Option *m_seed = nullptr;
     CLI::Option *m_threads = nullptr;
+    CLI::Option *m_timeLimit = nullptr;
 };
 
 /// A context for running methods on \a problem, with the shipped tuned parameters of \a task.
