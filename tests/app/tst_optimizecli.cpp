@@ -141,7 +141,7 @@ void TestOptimizeCli::interruptStillWritesTheBestSoFar()
                    QStringLiteral("--budget"), QStringLiteral("100000000"), QStringLiteral("--threads"), QStringLiteral("1"),
                    QStringLiteral("--out"), out, QStringLiteral("--json")});
     QVERIFY(process.waitForStarted());
-    QTest::qWait(700);
+    QTest::qWait(1500); // well past start-up, so the handler is in place even on a busy machine
     ::kill(pid_t(process.processId()), SIGINT);
     QVERIFY(process.waitForFinished(30000));
     QCOMPARE(process.exitStatus(), QProcess::NormalExit);
