@@ -51,6 +51,9 @@ int runQuality(const QualityOptions &options)
     Result<Cluster> cluster = options.cluster.resolve();
     if (!cluster)
         return fail(cluster.error());
+    Result<std::shared_ptr<const PolicyModel>> policy = options.search.policy(*task);
+    if (!policy)
+        return fail(policy.error());
 
     std::vector<std::string> names;
     for (const Method *method : *methods)
@@ -70,7 +73,7 @@ int runQuality(const QualityOptions &options)
             for (int seed = 1; seed <= options.seeds && !interrupt.raised(); ++seed) {
                 SearchParams run = *params;
                 run.control.seed = params->control.seed + std::uint64_t(seed - 1);
-                MethodContext context = methodContext(*problem, *task, run);
+                MethodContext context = methodContext(*problem, *task, run, *policy);
                 context.cancel = interrupt.flag();
                 const auto started = std::chrono::steady_clock::now();
                 Result<MethodResult> result = method->run(context);

@@ -1,8 +1,8 @@
 #include "app/regal/commands.h"
+#include "app/regal/graphinput.h"
 
 #include "core/io/graphjson.h"
 #include "core/io/textfile.h"
-#include "resources/embeddedsamples.h"
 
 #include <cstdio>
 #include <filesystem>
@@ -12,7 +12,7 @@ namespace {
 
 struct ConvertOptions
 {
-    std::string input;
+    GraphInput input;
     std::string output;
 };
 
@@ -20,12 +20,13 @@ int runConvert(const ConvertOptions &options)
 {
     if (std::filesystem::path(options.output).extension() != ".json")
         return fail(options.output + ": the output is a regal-graph and must end in .json");
-    Result<Graph> graph = loadGraphArgument(options.input);
+    Result<Graph> graph = options.input.load();
     if (!graph)
         return fail(graph.error());
+    printImportWarnings(*graph);
     if (Status saved = writeFileAtomically(options.output, writeGraphJson(*graph)); !saved)
         return fail(saved.error());
-    std::fprintf(stderr, "%s: %zu nodes, %zu edges written to %s\n", options.input.c_str(), graph->nodeCount(),
+    std::fprintf(stderr, "%s: %zu nodes, %zu edges written to %s\n", options.input.argument.c_str(), graph->nodeCount(),
                  graph->edgeCount(), options.output.c_str());
     return 0;
 }
@@ -36,7 +37,7 @@ void addConvertCommand(CLI::App &app, int &exitCode)
 {
     auto options = std::make_shared<ConvertOptions>();
     CLI::App *command = app.add_subcommand("convert", "Convert any importable graph to a regal-graph JSON file");
-    command->add_option("input", options->input, "graph file or sample:NAME")->required();
+    options->input.addOptions(*command, "input");
     command->add_option("output", options->output, "regal-graph file to write (.json)")->required();
     command->callback([options, &exitCode] { exitCode = runConvert(*options); });
 }

@@ -1,11 +1,11 @@
 #include "app/regal/clustersetup.h"
 #include "app/regal/commands.h"
+#include "app/regal/graphinput.h"
 #include "app/regal/report.h"
 
 #include "core/io/placementjson.h"
 #include "core/io/textfile.h"
 #include "core/sim/costsimulator.h"
-#include "resources/embeddedsamples.h"
 
 #include <cstdio>
 
@@ -14,7 +14,7 @@ namespace {
 
 struct EvaluateOptions
 {
-    std::string graph;
+    GraphInput graph;
     std::string placement;
     std::string out;
     ClusterChoice cluster;
@@ -23,9 +23,10 @@ struct EvaluateOptions
 
 int runEvaluate(const EvaluateOptions &options)
 {
-    Result<Graph> loaded = loadGraphArgument(options.graph);
+    Result<Graph> loaded = options.graph.load();
     if (!loaded)
         return fail(loaded.error());
+    printImportWarnings(*loaded);
     std::optional<PlacementFile> placement;
     if (!options.placement.empty()) {
         Result<std::string> text = readTextFile(options.placement);
@@ -82,7 +83,7 @@ void addEvaluateCommand(CLI::App &app, int &exitCode)
 {
     auto options = std::make_shared<EvaluateOptions>();
     CLI::App *command = app.add_subcommand("evaluate", "Simulate one solution: makespan, peak memory, feasibility");
-    command->add_option("graph", options->graph, "graph file or sample:NAME")->required();
+    options->graph.addOptions(*command);
     options->cluster.addOptions(*command);
     command->add_option("--placement", options->placement,
                         "regal-placement file; without it every node runs on the first device in input order");

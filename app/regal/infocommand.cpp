@@ -1,13 +1,15 @@
 #include "app/regal/clustersetup.h"
 #include "app/regal/commands.h"
+#include "app/regal/graphinput.h"
 #include "app/regal/report.h"
 
 #include "core/sim/bounds.h"
-#include "resources/embeddedsamples.h"
+#include "core/io/import/importnotes.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <map>
 
 namespace regal::cli {
@@ -15,14 +17,27 @@ namespace {
 
 struct InfoOptions
 {
-    std::string graph;
+    GraphInput graph;
     ClusterChoice cluster;
     bool json = false;
 };
 
+std::string importText(const ImportNotes &notes)
+{
+    std::string text = fmt::format("imported from {}{}\n", notes.format, notes.producer.empty() ? "" : " (" + notes.producer + ")");
+    for (const GuessedDimension &dimension : notes.dimensions)
+        text += fmt::format("dimension     {} = {} ({}, for {})\n", dimension.name, dimension.value,
+                            dimension.given ? "given" : "guessed", fmt::join(dimension.tensors, ", "));
+    for (const std::string &warning : notes.warnings)
+        text += "warning       " + warning + '\n';
+    if (notes.droppedWarnings > 0)
+        text += fmt::format("warning       and {} more\n", notes.droppedWarnings);
+    return text;
+}
+
 int runInfo(const InfoOptions &options)
 {
-    Result<Graph> loaded = loadGraphArgument(options.graph);
+    Result<Graph> loaded = options.graph.load();
     if (!loaded)
         return fail(loaded.error());
     Result<Cluster> cluster = options.cluster.resolve();
@@ -33,6 +48,7 @@ int runInfo(const InfoOptions &options)
     if (!problem)
         return fail(problem.error());
     const LowerBounds bounds = lowerBounds(*problem);
+    const ImportNotes notes = ImportNotes::of(*graph);
 
     Bytes params = 0;
     Bytes outputBytes = 0;
@@ -68,6 +84,9 @@ int runInfo(const InfoOptions &options)
                                 {"critical_path", bounds.criticalPath},
                                 {"work", bounds.work},
                                 {"peak_memory", bounds.peakMemory}};
+        const nlohmann::ordered_json imported = notes.toJson();
+        json["guessed_dimensions"] = imported["dimensions"];
+        json["import"] = imported;
         printJson(json);
         return 0;
     }
@@ -88,7 +107,10 @@ int runInfo(const InfoOptions &options)
         text += fmt::format(" {} {}", byCount[i].first.empty() ? "(none)" : byCount[i].first, byCount[i].second);
     if (byCount.size() > 12)
         text += fmt::format(" and {} more types", byCount.size() - 12);
-    std::fputs((text + '\n').c_str(), stdout);
+    text += '\n';
+    if (!notes.empty())
+        text += importText(notes);
+    std::fputs(text.c_str(), stdout);
     return 0;
 }
 
@@ -98,7 +120,7 @@ void addInfoCommand(CLI::App &app, int &exitCode)
 {
     auto options = std::make_shared<InfoOptions>();
     CLI::App *command = app.add_subcommand("info", "Counts, total work and lower bounds of a graph");
-    command->add_option("graph", options->graph, "graph file or sample:NAME")->required();
+    options->graph.addOptions(*command);
     options->cluster.addOptions(*command);
     command->add_flag("--json", options->json, "machine-readable output");
     command->callback([options, &exitCode] { exitCode = runInfo(*options); });

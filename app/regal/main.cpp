@@ -10,7 +10,8 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationVersion(QStringLiteral(REGAL_VERSION));
 
     CLI::App app{"regal: place and schedule the operations of a computation graph.\n"
-                 "GRAPH is a file (.json regal-graph, .dot) or a built-in sample such as sample:inception."};
+                 "GRAPH is a file (.json regal-graph or TF.js model.json, .onnx, .pbtxt CostGraphDef, .cfg Darknet,\n"
+                 ".dot) or a built-in sample such as sample:inception; --dim NAME=VALUE fixes dynamic dimensions."};
     app.set_version_flag("--version", REGAL_VERSION);
     app.require_subcommand(1);
     app.fallthrough();
@@ -23,7 +24,9 @@ int main(int argc, char **argv)
     regal::cli::addOptimizeCommand(app, exitCode);
     regal::cli::addBenchQualityCommand(app, exitCode);
     regal::cli::addBenchSearchCommand(app, exitCode);
+    regal::cli::addBenchSimCommand(app, exitCode);
     regal::cli::addTuneCommand(app, exitCode);
+    regal::cli::addTrainCommand(app, exitCode);
 
     try {
         app.parse(argc, argv);

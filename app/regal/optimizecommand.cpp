@@ -1,5 +1,6 @@
 #include "app/regal/clustersetup.h"
 #include "app/regal/commands.h"
+#include "app/regal/graphinput.h"
 #include "app/regal/progress.h"
 #include "app/regal/report.h"
 #include "app/regal/searchsetup.h"
@@ -18,7 +19,7 @@ namespace {
 
 struct OptimizeOptions
 {
-    std::string graph;
+    GraphInput graph;
     std::string task = "runtime";
     std::string method = "brkga";
     std::string out;
@@ -48,7 +49,7 @@ int runOptimize(const OptimizeOptions &options)
     Result<SearchParams> params = options.search.resolve();
     if (!params)
         return fail(params.error());
-    Result<Graph> loaded = loadGraphArgument(options.graph);
+    Result<Graph> loaded = options.graph.load();
     if (!loaded)
         return fail(loaded.error());
     Result<Cluster> cluster = options.cluster.resolve();
@@ -58,7 +59,10 @@ int runOptimize(const OptimizeOptions &options)
     if (!problem)
         return fail(problem.error());
 
-    MethodContext context = methodContext(*problem, *task, *params);
+    Result<std::shared_ptr<const PolicyModel>> policy = options.search.policy(*task);
+    if (!policy)
+        return fail(policy.error());
+    MethodContext context = methodContext(*problem, *task, *params, *policy);
     ProgressBar progress(context.control.budget, *task == Task::Runtime ? describeSeconds : describeBytes);
     context.progress = [&progress](const SearchStatus &status) { progress.update(status); };
     const auto started = std::chrono::steady_clock::now();
@@ -129,7 +133,7 @@ void addOptimizeCommand(CLI::App &app, int &exitCode)
 {
     auto options = std::make_shared<OptimizeOptions>();
     CLI::App *command = app.add_subcommand("optimize", "Search for a good placement and schedule with one method");
-    command->add_option("graph", options->graph, "graph file or sample:NAME")->required();
+    options->graph.addOptions(*command);
     command->add_option("--task", options->task, "runtime (makespan under memory limits) or memory (peak memory)")
         ->check(CLI::IsMember({"runtime", "memory"}));
     command->add_option("--method", options->method, "one of: " + methodNames() + " (default brkga)");

@@ -1,6 +1,7 @@
 #include "app/regal/searchsetup.h"
 
 #include "core/io/textfile.h"
+#include "resources/shippedpolicy.h"
 #include "resources/tunedparams.h"
 
 #include <fmt/format.h>
@@ -18,6 +19,7 @@ void SearchOptions::addOptions(CLI::App &command)
     command.add_option("--params", paramsFile,
                        "JSON object of search parameters: population, elite_fraction, mutant_fraction, rho, "
                        "budget, time_limit, stall_generations, threads, seed");
+    command.add_option("--model", modelFile, "trained policy for the regal method (default: the shipped one)");
 }
 
 Result<SearchParams> SearchOptions::resolve() const
@@ -46,9 +48,16 @@ Result<SearchParams> SearchOptions::resolve() const
     return params;
 }
 
-MethodContext methodContext(const Problem &problem, Task task, const SearchParams &params)
+Result<std::shared_ptr<const PolicyModel>> SearchOptions::policy(Task task) const
+{
+    return loadPolicy(modelFile, task);
+}
+
+MethodContext methodContext(const Problem &problem, Task task, const SearchParams &params,
+                            std::shared_ptr<const PolicyModel> policy)
 {
     MethodContext context{.problem = problem, .task = task, .brkga = params.brkga, .control = params.control};
+    context.policy = std::move(policy);
     if (Result<BrkgaParams> tuned = tunedBrkgaParams(task))
         context.tunedBrkga = *tuned;
     return context;

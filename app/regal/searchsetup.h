@@ -16,11 +16,14 @@ struct SearchOptions
     int threads = 0;
     double timeLimit = 0.0;
     std::string paramsFile;
+    std::string modelFile;
 
-    /// Registers --budget, --seed, --threads, --time-limit and --params.
+    /// Registers --budget, --seed, --threads, --time-limit, --params and --model.
     void addOptions(CLI::App &command);
     /// The parameters to run with.
     Result<SearchParams> resolve() const;
+    /// The policy for the regal method: --model FILE, else the shipped one (or none).
+    Result<std::shared_ptr<const PolicyModel>> policy(Task task) const;
 
 private:
     CLI::Option *m_budget = nullptr;
@@ -29,8 +32,10 @@ private:
     CLI::Option *m_timeLimit = nullptr;
 };
 
-/// A context for running methods on \a problem, with the shipped tuned parameters of \a task.
-MethodContext methodContext(const Problem &problem, Task task, const SearchParams &params);
+/// A context for running methods on \a problem, with the shipped tuned parameters of \a task
+/// and \a policy for the regal method.
+MethodContext methodContext(const Problem &problem, Task task, const SearchParams &params,
+                            std::shared_ptr<const PolicyModel> policy);
 
 /// The methods named in a comma-separated list, or an error naming the unknown one.
 Result<std::vector<const Method *>> parseMethodList(const std::string &list);

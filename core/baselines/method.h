@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/base/result.h"
+#include "core/policy/policyfile.h"
 #include "core/search/proposal.h"
 #include "core/search/searchparams.h"
 #include "core/search/searchstatus.h"
@@ -27,9 +28,11 @@ struct MethodContext
     ControlParams control;
     /// For brkga-tuned: the shipped tuned parameters of this task.
     std::optional<BrkgaParams> tunedBrkga;
-    /// Per-node proposal distributions for every BRKGA method, e.g. from a policy; uniform
-    /// when absent. Must fit the problem (nodes, devices + 1 keys).
+    /// Per-node proposal distributions for brkga, brkga-seeded and brkga-tuned; uniform when
+    /// absent (regal makes its own from the policy). Must fit the problem (nodes, devices + 1 keys).
     std::optional<ProposalSet> proposals;
+    /// For regal: the trained policy that proposes the keys' distributions.
+    std::shared_ptr<const PolicyModel> policy;
     /// Set by another thread to stop a search early; the method still returns its best.
     const std::atomic<bool> *cancel = nullptr;
     /// Called once per generation or batch, on the calling thread.

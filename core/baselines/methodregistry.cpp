@@ -19,6 +19,7 @@ constexpr std::array Methods{
     Method{"brkga", "search", "BRKGA with uniform keys (Goncalves and Resende 2011)", runBrkga},
     Method{"brkga-seeded", "search", "uniform BRKGA seeded with every heuristic's solution", runBrkgaSeeded},
     Method{"brkga-tuned", "search", "uniform BRKGA with the shipped tuned parameters", runBrkgaTuned},
+    Method{"regal", "search", "BRKGA steered by the trained policy (Paliwal et al. 2020)", runRegal},
     Method{"inputorder", "scheduling", "nodes in file order", runInputOrder},
     Method{"dfs", "scheduling", "depth-first post-order, largest subtree first", runDfs},
     Method{"list", "scheduling", "greedy by bytes freed minus bytes allocated", runList},

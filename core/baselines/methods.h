@@ -26,5 +26,6 @@ Result<MethodResult> runLocal(const MethodContext &context);
 Result<MethodResult> runBrkga(const MethodContext &context);
 Result<MethodResult> runBrkgaSeeded(const MethodContext &context);
 Result<MethodResult> runBrkgaTuned(const MethodContext &context);
+Result<MethodResult> runRegal(const MethodContext &context);
 
 } // namespace regal

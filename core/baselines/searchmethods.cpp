@@ -1,6 +1,7 @@
 #include "core/baselines/heuristics.h"
 #include "core/baselines/memoryorders.h"
 #include "core/baselines/methods.h"
+#include "core/policy/policyadvice.h"
 #include "core/search/brkga.h"
 #include "core/search/evaluator.h"
 
@@ -72,11 +73,14 @@ private:
     StopCriteria m_stop;
 };
 
-Result<MethodResult> runBrkgaWith(const MethodContext &context, const BrkgaParams &params, bool seeded)
+Result<MethodResult> runBrkgaWith(const MethodContext &context, const BrkgaParams &params, bool seeded,
+                                  std::optional<ProposalSet> proposals = std::nullopt)
 {
     Brkga brkga(context.problem, context.task, params, context.control);
-    if (context.proposals)
-        brkga.setProposals(*context.proposals);
+    if (!proposals)
+        proposals = context.proposals;
+    if (proposals)
+        brkga.setProposals(*proposals);
     brkga.setCancelFlag(context.cancel);
     if (context.progress)
         brkga.setStatusCallback(context.progress);
@@ -96,7 +100,7 @@ Result<MethodResult> runBrkgaWith(const MethodContext &context, const BrkgaParam
     json += fmt::format(R"(,"generations":{},"stop":"{}")", found.generations, stopReasonName(found.reason));
     if (seeded)
         json += ",\"seeds\":[" + seeds + "]";
-    if (context.proposals && !context.proposals->isUniform())
+    if (proposals && !proposals->isUniform())
         json += ",\"proposals\":\"per node\"";
     result.paramsJson = json + "}";
     return result;
@@ -215,6 +219,18 @@ Result<MethodResult> runBrkgaTuned(const MethodContext &context)
     if (!context.tunedBrkga)
         return Error{"brkga-tuned needs the tuned BRKGA parameters, which were not loaded"};
     return runBrkgaWith(context, *context.tunedBrkga, false);
+}
+
+Result<MethodResult> runRegal(const MethodContext &context)
+{
+    const std::string task(taskName(context.task));
+    if (!context.policy)
+        return Error{"regal needs a trained policy for the " + task + " task and none was loaded; train one with "
+                     "'regal train' or give --model FILE"};
+    if (context.policy->task != context.task)
+        return Error{fmt::format("the policy was trained for the {} task, not for {}", taskName(context.policy->task), task)};
+    const PolicyAdvice advice = advise(*context.policy->network, context.problem.graph());
+    return runBrkgaWith(context, context.brkga, false, proposalsFor(advice.decision, context.problem, context.brkga.rho));
 }
 
 } // namespace regal

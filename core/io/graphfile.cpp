@@ -1,7 +1,11 @@
 #include "core/io/graphfile.h"
 
+#include "core/io/darknet/darknetimport.h"
 #include "core/io/dotimport.h"
 #include "core/io/graphjson.h"
+#include "core/io/onnx/onnximporter.h"
+#include "core/io/tensorflow/costgraphimport.h"
+#include "core/io/tensorflow/tfjsimporter.h"
 #include "core/io/textfile.h"
 
 #include <algorithm>
@@ -17,22 +21,40 @@ Result<GraphFormat> graphFormatOf(const std::string &path)
         return GraphFormat::Regal;
     if (extension == ".dot" || extension == ".gv")
         return GraphFormat::Dot;
+    if (extension == ".onnx")
+        return GraphFormat::Onnx;
+    if (extension == ".pbtxt")
+        return GraphFormat::CostGraph;
+    if (extension == ".cfg")
+        return GraphFormat::Darknet;
     return Error{path + ": unknown graph format '" + extension
-                 + "'; Regal Studio reads .json (regal-graph), .dot and .gv"};
+                 + "'; Regal Studio reads .json (regal-graph or TensorFlow.js model.json), .dot, .gv, .onnx, "
+                   ".pbtxt (TensorFlow CostGraphDef) and .cfg (Darknet)"};
 }
 
-Result<Graph> parseGraph(const std::string &text, GraphFormat format, const std::string &source)
+Result<Graph> parseGraph(const std::string &text, GraphFormat format, const std::string &source,
+                         const ImportOptions &options)
 {
     switch (format) {
     case GraphFormat::Regal:
+        if (isTfjsModel(text))
+            return readTfjsModel(text, source, options);
         return readGraphJson(text, source);
+    case GraphFormat::TfjsModel:
+        return readTfjsModel(text, source, options);
     case GraphFormat::Dot:
         return readDot(text, source);
+    case GraphFormat::Onnx:
+        return readOnnx(text, source, options);
+    case GraphFormat::CostGraph:
+        return readCostGraph(text, source);
+    case GraphFormat::Darknet:
+        return readDarknetCfg(text, source, options);
     }
     return Error{source + ": unknown graph format"};
 }
 
-Result<Graph> loadGraph(const std::string &path)
+Result<Graph> loadGraph(const std::string &path, const ImportOptions &options)
 {
     Result<GraphFormat> format = graphFormatOf(path);
     if (!format)
@@ -40,7 +62,7 @@ Result<Graph> loadGraph(const std::string &path)
     Result<std::string> text = readTextFile(path);
     if (!text)
         return Error{text.error()};
-    return parseGraph(*text, *format, path);
+    return parseGraph(*text, *format, path, options);
 }
 
 } // namespace regal

@@ -2,21 +2,26 @@
 
 #include "core/base/result.h"
 #include "core/graph/graph.h"
+#include "core/io/import/importoptions.h"
 
 #include <string>
 
 namespace regal {
 
 /// \brief The file formats a graph can be read from.
-enum class GraphFormat { Regal, Dot };
+///
+/// A ".json" file is a regal-graph unless its content is a TensorFlow.js model (an object with
+/// "modelTopology"); parseGraph tells them apart.
+enum class GraphFormat { Regal, Dot, Onnx, CostGraph, TfjsModel, Darknet };
 
 /// The format of \a path by its extension, or an error that lists the known ones.
 Result<GraphFormat> graphFormatOf(const std::string &path);
 
 /// Reads a graph from \a path in any importable format, chosen by extension.
-Result<Graph> loadGraph(const std::string &path);
+Result<Graph> loadGraph(const std::string &path, const ImportOptions &options = {});
 
 /// Reads a graph from \a text in \a format; \a source names it in messages.
-Result<Graph> parseGraph(const std::string &text, GraphFormat format, const std::string &source);
+Result<Graph> parseGraph(const std::string &text, GraphFormat format, const std::string &source,
+                         const ImportOptions &options = {});
 
 } // namespace regal

@@ -13,6 +13,13 @@ Adam::Adam(std::vector<Parameter *> parameters, Settings settings)
     }
 }
 
+void Adam::restore(int steps, std::vector<Matrix> first, std::vector<Matrix> second)
+{
+    m_steps = steps;
+    m_first = std::move(first);
+    m_second = std::move(second);
+}
+
 void Adam::step()
 {
     double squaredNorm = 0.0;

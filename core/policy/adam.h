@@ -25,6 +25,12 @@ public:
     void step();
     int steps() const { return m_steps; }
 
+    /// The moment estimates, parameter by parameter, for checkpoints.
+    const std::vector<Matrix> &firstMoments() const { return m_first; }
+    const std::vector<Matrix> &secondMoments() const { return m_second; }
+    /// Resumes from a checkpoint; the moments must have the parameters' shapes.
+    void restore(int steps, std::vector<Matrix> first, std::vector<Matrix> second);
+
 private:
     std::vector<Parameter *> m_parameters;
     Settings m_settings;

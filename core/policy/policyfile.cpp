@@ -14,8 +14,8 @@ constexpr int PolicyVersion = 1;
 std::string checksumOf(const PolicyNetwork &network)
 {
     const PolicyShape &shape = network.shape();
-    std::string text = fmt::format("{} {} {} {} {} {}\n", shape.deviceCount, shape.hidden, shape.rounds,
-                                   shape.deviceChoices, shape.priorityChoices, shape.rhoChoices);
+    std::string text = fmt::format("{} {} {} {} {}\n", shape.hidden, shape.rounds, shape.deviceChoices,
+                                   shape.priorityChoices, shape.rhoChoices);
     for (const Parameter *parameter : network.parameters()) {
         text += parameter->name + '\n';
         for (Eigen::Index i = 0; i < parameter->value.size(); ++i)
@@ -33,9 +33,11 @@ std::string writePolicyJson(const PolicyModel &model)
     top["format"] = "regal-policy";
     top["version"] = PolicyVersion;
     top["task"] = taskName(model.task);
-    top["shape"] = {{"devices", shape.deviceCount},       {"hidden", shape.hidden},
-                    {"rounds", shape.rounds},             {"device_choices", shape.deviceChoices},
-                    {"priority_choices", shape.priorityChoices}, {"rho_choices", shape.rhoChoices}};
+    top["shape"] = {{"hidden", shape.hidden},
+                    {"rounds", shape.rounds},
+                    {"device_choices", shape.deviceChoices},
+                    {"priority_choices", shape.priorityChoices},
+                    {"rho_choices", shape.rhoChoices}};
     top["training"] = nlohmann::ordered_json::parse(model.trainingJson.empty() ? "{}" : model.trainingJson);
     top["checksum"] = checksumOf(*model.network);
     nlohmann::ordered_json &parameters = top["parameters"] = nlohmann::ordered_json::object();
@@ -65,10 +67,9 @@ Result<PolicyModel> readPolicyJson(const std::string &text, const std::string &s
     }
     JsonFields shapeFields(top.field("shape", true), "shape", errors);
     PolicyShape shape;
-    shape.deviceCount = int(shapeFields.integer("devices", 1, 1, MaxDevices));
     shape.hidden = int(shapeFields.integer("hidden", 32, 1, 1024));
     shape.rounds = int(shapeFields.integer("rounds", 3, 0, 64));
-    shape.deviceChoices = int(shapeFields.integer("device_choices", 4, 1, 64));
+    shape.deviceChoices = int(shapeFields.integer("device_choices", 9, 1, 64));
     shape.priorityChoices = int(shapeFields.integer("priority_choices", 6, 1, 64));
     shape.rhoChoices = int(shapeFields.integer("rho_choices", 4, 1, 64));
     const std::string checksum = top.string("checksum");

@@ -6,12 +6,11 @@ namespace regal {
 namespace {
 
 /// Small head weights and a bias towards choice 0, so a fresh network is nearly plain BRKGA.
-void initializeHead(Linear &head, int choices, Random &random)
+void initializeHead(Linear &head, Random &random)
 {
     head.weight.initializeGlorot(random);
     head.weight.value *= 0.1;
-    for (Eigen::Index column = 0; column < head.bias.value.cols(); column += choices)
-        head.bias.value(0, column) = 2.0;
+    head.bias.value(0, 0) = 2.0;
 }
 
 } // namespace
@@ -20,7 +19,7 @@ PolicyNetwork::PolicyNetwork(const PolicyShape &shape, std::uint64_t seed)
     : m_shape(shape)
     , m_input("input", GraphFeatures::Count, shape.hidden)
     , m_opEmbedding("op_embedding", GraphFeatures::OpBuckets, shape.hidden)
-    , m_deviceHead("device_head", shape.hidden, shape.deviceCount * shape.deviceChoices)
+    , m_deviceHead("device_head", shape.hidden, shape.deviceChoices)
     , m_priorityHead("priority_head", shape.hidden, shape.priorityChoices)
     , m_rhoHead("rho_head", shape.hidden, shape.rhoChoices)
 {
@@ -34,9 +33,9 @@ PolicyNetwork::PolicyNetwork(const PolicyShape &shape, std::uint64_t seed)
             weight->value *= 0.5;
         }
     }
-    initializeHead(m_deviceHead, shape.deviceChoices, random);
-    initializeHead(m_priorityHead, shape.priorityChoices, random);
-    initializeHead(m_rhoHead, shape.rhoChoices, random);
+    initializeHead(m_deviceHead, random);
+    initializeHead(m_priorityHead, random);
+    initializeHead(m_rhoHead, random);
 }
 
 PolicyLogits PolicyNetwork::forward(const GraphFeatures &graph, Cache &cache) const

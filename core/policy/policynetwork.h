@@ -10,10 +10,9 @@ namespace regal {
 /// \brief The sizes of a policy network. Choice 0 of every head is "uniform" (plain BRKGA).
 struct PolicyShape
 {
-    int deviceCount = 1;      ///< device keys per node: one categorical head per device
     int hidden = 32;          ///< width of the node embeddings
     int rounds = 3;           ///< message-passing rounds
-    int deviceChoices = 4;    ///< Beta choices for each device key
+    int deviceChoices = 9;    ///< choices for the device keys (see ActionGrid)
     int priorityChoices = 6;  ///< Beta choices for the priority key
     int rhoChoices = 4;       ///< crossover choices
 
@@ -23,7 +22,7 @@ struct PolicyShape
 /// \brief Unnormalised log-probabilities of every choice, one row per node.
 struct PolicyLogits
 {
-    Matrix device;   ///< nodes x (deviceCount * deviceChoices), device after device
+    Matrix device;   ///< nodes x deviceChoices
     Matrix priority; ///< nodes x priorityChoices
     Matrix rho;      ///< nodes x rhoChoices
 };

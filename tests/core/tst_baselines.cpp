@@ -30,6 +30,8 @@ MethodContext contextFor(const Problem &problem, Task task, int threads)
     context.control.threads = threads;
     context.control.seed = 3;
     context.tunedBrkga = BrkgaParams{.population = 12, .eliteFraction = 0.25, .mutantFraction = 0.2, .rho = 0.6};
+    // An untrained policy with random weights: regal must run with whatever it proposes.
+    context.policy = std::make_shared<const PolicyModel>(PolicyModel{task, std::make_shared<PolicyNetwork>(PolicyShape{.hidden = 8}, 11)});
     return context;
 }
 

@@ -138,7 +138,7 @@ void TestPolicyNetwork::networkGradients()
 {
     Random random(3);
     const GraphFeatures graph = smallGraphFeatures();
-    PolicyNetwork network({.deviceCount = 2, .hidden = 8, .rounds = 2}, 5);
+    PolicyNetwork network({.hidden = 8, .rounds = 2}, 5);
     // Move the heads off their initial values so every gradient path carries signal.
     for (Parameter *p : network.parameters())
         p->value += 0.3 * randomMatrix(p->value.rows(), p->value.cols(), random);
@@ -189,7 +189,7 @@ void TestPolicyNetwork::categoricalLossGradient()
 void TestPolicyNetwork::freshNetworkIsPlainBrkga()
 {
     const GraphFeatures graph = smallGraphFeatures();
-    const PolicyNetwork network({.deviceCount = 4}, 9);
+    const PolicyNetwork network({}, 9);
     PolicyNetwork::Cache cache;
     const PolicyLogits logits = network.forward(graph, cache);
     const PolicyShape &shape = network.shape();
@@ -199,7 +199,7 @@ void TestPolicyNetwork::freshNetworkIsPlainBrkga()
         const std::vector<int> mode = CategoricalGroups(*matrix, choices).mode();
         QVERIFY(std::all_of(mode.begin(), mode.end(), [](int choice) { return choice == 0; }));
     }
-    QCOMPARE(logits.device.cols(), Eigen::Index(4 * shape.deviceChoices));
+    QCOMPARE(logits.device.cols(), Eigen::Index(shape.deviceChoices));
 }
 
 void TestPolicyNetwork::adamMinimises()
@@ -217,7 +217,7 @@ void TestPolicyNetwork::adamMinimises()
 
 void TestPolicyNetwork::modelFileRoundTrip()
 {
-    PolicyModel model{Task::Memory, std::make_shared<PolicyNetwork>(PolicyShape{.deviceCount = 2, .hidden = 4, .rounds = 1}, 3),
+    PolicyModel model{Task::Memory, std::make_shared<PolicyNetwork>(PolicyShape{.hidden = 4, .rounds = 1}, 3),
                       R"({"steps":10})"};
     const std::string text = writePolicyJson(model);
     Result<PolicyModel> read = readPolicyJson(text, "m.json");

@@ -1,0 +1,82 @@
+#include "core/io/import/importnotes.h"
+
+#include <fmt/format.h>
+
+namespace regal {
+
+void ImportNotes::warn(std::string message)
+{
+    if (warnings.size() < MaxWarnings)
+        warnings.push_back(std::move(message));
+    else
+        ++droppedWarnings;
+}
+
+nlohmann::ordered_json ImportNotes::toJson() const
+{
+    nlohmann::ordered_json json;
+    json["format"] = format;
+    if (!producer.empty())
+        json["producer"] = producer;
+    json["dimensions"] = nlohmann::ordered_json::array();
+    for (const GuessedDimension &dimension : dimensions)
+        json["dimensions"].push_back({{"name", dimension.name},
+                                      {"value", dimension.value},
+                                      {"given", dimension.given},
+                                      {"tensors", dimension.tensors}});
+    json["warnings"] = warnings;
+    if (droppedWarnings > 0)
+        json["more_warnings"] = droppedWarnings;
+    return json;
+}
+
+std::string ImportNotes::toExtra() const
+{
+    nlohmann::ordered_json extra;
+    extra["import"] = toJson();
+    return extra.dump();
+}
+
+ImportNotes ImportNotes::of(const Graph &graph)
+{
+    ImportNotes notes;
+    if (graph.extra().empty())
+        return notes;
+    const nlohmann::json extra = nlohmann::json::parse(graph.extra(), nullptr, false);
+    if (!extra.is_object() || !extra.contains("import") || !extra["import"].is_object())
+        return notes;
+    try {
+        readNotes(extra["import"], notes);
+    } catch (const nlohmann::json::exception &) {
+        // Notes of an unexpected shape in a hand-edited file are shown as far as they were read.
+    }
+    return notes;
+}
+
+void ImportNotes::readNotes(const nlohmann::json &json, ImportNotes &notes)
+{
+    notes.format = json.value("format", std::string());
+    notes.producer = json.value("producer", std::string());
+    if (json.contains("dimensions") && json["dimensions"].is_array()) {
+        for (const nlohmann::json &entry : json["dimensions"]) {
+            if (!entry.is_object())
+                continue;
+            GuessedDimension dimension;
+            dimension.name = entry.value("name", std::string());
+            dimension.value = entry.value("value", std::int64_t(1));
+            dimension.given = entry.value("given", false);
+            if (entry.contains("tensors") && entry["tensors"].is_array())
+                for (const nlohmann::json &tensor : entry["tensors"])
+                    if (tensor.is_string())
+                        dimension.tensors.push_back(tensor.get<std::string>());
+            notes.dimensions.push_back(std::move(dimension));
+        }
+    }
+    if (json.contains("warnings") && json["warnings"].is_array())
+        for (const nlohmann::json &warning : json["warnings"])
+            if (warning.is_string())
+                notes.warnings.push_back(warning.get<std::string>());
+    notes.droppedWarnings = json.value("more_warnings", std::size_t(0));
+}
+
+} // namespace regal

@@ -1,0 +1,30 @@
+#include "core/io/import/nodenames.h"
+
+namespace regal {
+
+std::string UniqueNames::take(const std::string &wanted, const std::string &fallback)
+{
+    const std::string base = wanted.empty() ? fallback : wanted;
+    if (m_taken.insert(base).second)
+        return base;
+    for (std::size_t suffix = 2;; ++suffix) {
+        std::string candidate = base + "_" + std::to_string(suffix);
+        if (m_taken.insert(candidate).second)
+            return candidate;
+    }
+}
+
+std::string scopeOfName(std::string_view name)
+{
+    while (name.starts_with('/'))
+        name.remove_prefix(1);
+    const std::size_t last = name.rfind('/');
+    if (last == std::string_view::npos)
+        return {};
+    std::string_view scope = name.substr(0, last);
+    while (scope.ends_with('/'))
+        scope.remove_suffix(1);
+    return std::string(scope);
+}
+
+} // namespace regal

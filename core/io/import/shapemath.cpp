@@ -1,0 +1,65 @@
+#include "core/io/import/shapemath.h"
+
+#include <algorithm>
+
+namespace regal {
+
+std::optional<Dims> broadcastDims(const Dims &a, const Dims &b)
+{
+    const std::size_t rank = std::max(a.size(), b.size());
+    Dims result(rank, 1);
+    for (std::size_t i = 0; i < rank; ++i) {
+        const std::int64_t x = i < rank - a.size() ? 1 : a[i - (rank - a.size())];
+        const std::int64_t y = i < rank - b.size() ? 1 : b[i - (rank - b.size())];
+        if (x == y || y == 1)
+            result[i] = x;
+        else if (x == 1)
+            result[i] = y;
+        else
+            return std::nullopt;
+    }
+    return result;
+}
+
+std::optional<std::size_t> normalizeAxis(std::int64_t axis, std::size_t rank)
+{
+    const auto signedRank = static_cast<std::int64_t>(rank);
+    if (axis < -signedRank || axis >= signedRank)
+        return std::nullopt;
+    return static_cast<std::size_t>(axis < 0 ? axis + signedRank : axis);
+}
+
+std::int64_t windowOutput(std::int64_t input, std::int64_t kernel, std::int64_t stride, std::int64_t dilation,
+                          std::int64_t padBegin, std::int64_t padEnd, bool ceilMode)
+{
+    stride = std::max<std::int64_t>(stride, 1);
+    const std::int64_t span = dilation * (kernel - 1) + 1;
+    const std::int64_t room = input + padBegin + padEnd - span;
+    if (room < 0)
+        return 0;
+    std::int64_t output = (ceilMode ? (room + stride - 1) / stride : room / stride) + 1;
+    // With ceil mode the last window must start inside the input or its left padding.
+    if (ceilMode && (output - 1) * stride >= input + padBegin)
+        --output;
+    return output;
+}
+
+std::int64_t sameOutput(std::int64_t input, std::int64_t stride)
+{
+    stride = std::max<std::int64_t>(stride, 1);
+    return (input + stride - 1) / stride;
+}
+
+std::int64_t samePadding(std::int64_t input, std::int64_t kernel, std::int64_t stride, std::int64_t dilation)
+{
+    const std::int64_t output = sameOutput(input, stride);
+    const std::int64_t span = dilation * (kernel - 1) + 1;
+    return std::max<std::int64_t>(0, (output - 1) * std::max<std::int64_t>(stride, 1) + span - input);
+}
+
+double bytesOf(std::int64_t elements, ElementType type)
+{
+    return double(elements) * elementBytes(type);
+}
+
+} // namespace regal

@@ -1,0 +1,111 @@
+#include "core/io/import/tensorinfo.h"
+
+namespace regal {
+
+int elementBytes(ElementType type)
+{
+    switch (type) {
+    case ElementType::Float64:
+    case ElementType::Int64:
+    case ElementType::UInt64:
+    case ElementType::Complex64:
+    case ElementType::String:
+        return 8;
+    case ElementType::Complex128:
+        return 16;
+    case ElementType::Float16:
+    case ElementType::BFloat16:
+    case ElementType::Int16:
+    case ElementType::UInt16:
+        return 2;
+    case ElementType::Float8:
+    case ElementType::Int8:
+    case ElementType::UInt8:
+    case ElementType::Bool:
+        return 1;
+    case ElementType::Unknown:
+    case ElementType::Float32:
+    case ElementType::Int32:
+    case ElementType::UInt32:
+        return 4;
+    }
+    return 4;
+}
+
+const char *elementTypeName(ElementType type)
+{
+    static constexpr const char *names[] = {"unknown", "float32", "float16", "bfloat16", "float64", "float8",
+                                            "int8",    "uint8",   "int16",   "uint16",   "int32",   "uint32",
+                                            "int64",   "uint64",  "bool",    "string",   "complex64", "complex128"};
+    return names[static_cast<int>(type)];
+}
+
+bool isIntegerType(ElementType type)
+{
+    switch (type) {
+    case ElementType::Int8:
+    case ElementType::UInt8:
+    case ElementType::Int16:
+    case ElementType::UInt16:
+    case ElementType::Int32:
+    case ElementType::UInt32:
+    case ElementType::Int64:
+    case ElementType::UInt64:
+    case ElementType::Bool:
+        return true;
+    default:
+        return false;
+    }
+}
+
+std::int64_t elementCount(const Dims &dims)
+{
+    constexpr std::int64_t limit = std::int64_t(1) << 62;
+    std::int64_t count = 1;
+    for (std::int64_t dim : dims) {
+        if (dim <= 0)
+            return 0;
+        count = count > limit / dim ? limit : count * dim;
+    }
+    return count;
+}
+
+std::int64_t TensorInfo::elements() const
+{
+    return shapeKnown ? elementCount(dims) : 0;
+}
+
+Bytes TensorInfo::bytes() const
+{
+    const std::int64_t count = elements();
+    const int size = elementBytes(type);
+    constexpr std::int64_t limit = std::int64_t(1) << 62;
+    return count > limit / size ? limit : count * size;
+}
+
+std::optional<std::vector<std::int64_t>> TensorInfo::integers() const
+{
+    if (!values)
+        return std::nullopt;
+    std::vector<std::int64_t> result;
+    result.reserve(values->size());
+    for (double value : *values) {
+        if (value >= 9.2e18)
+            result.push_back(INT64_MAX);
+        else if (value <= -9.2e18)
+            result.push_back(INT64_MIN);
+        else
+            result.push_back(static_cast<std::int64_t>(value));
+    }
+    return result;
+}
+
+std::string formatDims(const Dims &dims)
+{
+    std::string text = "[";
+    for (std::size_t i = 0; i < dims.size(); ++i)
+        text += (i ? ", " : "") + std::to_string(dims[i]);
+    return text + "]";
+}
+
+} // namespace regal

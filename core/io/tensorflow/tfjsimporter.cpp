@@ -1,0 +1,459 @@
+#include "core/io/tensorflow/tfjsimporter.h"
+
+#include "core/graph/graphbuilder.h"
+#include "core/io/import/dimensionresolver.h"
+#include "core/io/import/nodenames.h"
+#include "core/io/jsonreader.h"
+#include "core/io/tensorflow/tfjsops.h"
+
+#include <cstring>
+#include <filesystem>
+#include <fmt/format.h>
+#include <fstream>
+#include <queue>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace regal {
+namespace {
+
+std::int64_t jsonInteger(const nlohmann::json &value)
+{
+    if (value.is_number())
+        return value.get<std::int64_t>();
+    if (value.is_string())
+        return std::strtoll(value.get<std::string>().c_str(), nullptr, 10);
+    return 0;
+}
+
+/// What the weights manifest says of one weight, and its values when small integers.
+struct Weight
+{
+    ElementType type = ElementType::Float32;
+    Dims dims;
+    Bytes bytes = 0;
+    std::optional<std::vector<double>> values;
+};
+
+/// Reads the weights manifest; small int32 weights get their values from the shard files
+/// beside the model when those exist.
+std::unordered_map<std::string, Weight> readManifest(const nlohmann::json &document, const std::string &source)
+{
+    std::unordered_map<std::string, Weight> weights;
+    if (!document.contains("weightsManifest") || !document["weightsManifest"].is_array())
+        return weights;
+    const std::filesystem::path folder = std::filesystem::path(source).parent_path();
+    for (const nlohmann::json &group : document["weightsManifest"]) {
+        if (!group.is_object() || !group.contains("weights") || !group["weights"].is_array())
+            continue;
+        std::string data;
+        bool loaded = false;
+        Bytes offset = 0;
+        for (const nlohmann::json &entry : group["weights"]) {
+            if (!entry.is_object() || !entry.contains("name"))
+                continue;
+            Weight weight;
+            weight.type = elementTypeOfTf(entry.value("dtype", std::string("float32")));
+            if (entry.contains("shape") && entry["shape"].is_array())
+                for (const nlohmann::json &dim : entry["shape"])
+                    weight.dims.push_back(jsonInteger(dim));
+            ElementType stored = weight.type;
+            if (entry.contains("quantization") && entry["quantization"].is_object())
+                stored = elementTypeOfTf(entry["quantization"].value("dtype", std::string("uint8")));
+            const std::int64_t count = elementCount(weight.dims);
+            weight.bytes = count * elementBytes(stored);
+            if (stored == ElementType::Int32 && std::size_t(count) <= TensorInfo::MaxKnownValues) {
+                if (!loaded && group.contains("paths") && group["paths"].is_array()) {
+                    loaded = true;
+                    for (const nlohmann::json &path : group["paths"]) {
+                        std::ifstream in(folder / path.get<std::string>(), std::ios::binary);
+                        data.append(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+                    }
+                }
+                if (Bytes(data.size()) >= offset + weight.bytes) {
+                    std::vector<double> values(static_cast<std::size_t>(count));
+                    for (std::size_t i = 0; i < values.size(); ++i) {
+                        std::int32_t value = 0;
+                        std::memcpy(&value, data.data() + offset + Bytes(i) * 4, 4);
+                        values[i] = value;
+                    }
+                    weight.values = std::move(values);
+                }
+            }
+            offset += weight.bytes;
+            weights[entry["name"].get<std::string>()] = std::move(weight);
+        }
+    }
+    return weights;
+}
+
+struct InputRef
+{
+    std::size_t node = 0;
+    std::uint32_t port = 0;
+    bool control = false;
+};
+
+std::string graphNameOf(const std::string &source)
+{
+    const std::filesystem::path path(source);
+    if (path.filename() == "model.json" && path.has_parent_path() && !path.parent_path().filename().empty())
+        return path.parent_path().filename().string();
+    return path.stem().string();
+}
+
+class TfjsImporter
+{
+public:
+    TfjsImporter(const nlohmann::json &nodes, const std::string &source, const ImportOptions &options)
+        : m_nodes(nodes), m_source(source), m_resolver(options, m_notes), m_builder(graphNameOf(source))
+    {
+        m_notes.format = "tensorflow.js";
+    }
+
+    Result<Graph> run(std::unordered_map<std::string, Weight> weights)
+    {
+        m_weights = std::move(weights);
+        if (Status linked = link(); !linked)
+            return Error{linked.error()};
+        if (Status sorted = sort(); !sorted)
+            return Error{sorted.error()};
+        for (std::size_t index : m_order)
+            infer(index);
+        build();
+        m_resolver.finish();
+        for (const auto &[op, fallback] : m_fallbacks)
+            m_notes.warn(fmt::format("{} node(s) of op type {} (first '{}'): {}; outputs assumed the shape of input 0",
+                                     fallback.count, op, fallback.first, fallback.reason));
+        m_builder.setExtra(m_notes.toExtra());
+        Result<Graph> graph = std::move(m_builder).build();
+        if (!graph)
+            return Error{m_source + ": " + graph.error()};
+        return graph;
+    }
+
+private:
+    struct Fallback
+    {
+        std::size_t count = 0;
+        std::string first;
+        std::string reason;
+    };
+
+    const nlohmann::json &node(std::size_t index) const { return m_nodes[index]; }
+    std::string nameOf(std::size_t index) const { return node(index).value("name", std::string()); }
+    std::string opOf(std::size_t index) const { return node(index).value("op", std::string()); }
+
+    Status link()
+    {
+        const std::size_t count = m_nodes.size();
+        for (std::size_t index = 0; index < count; ++index) {
+            if (!node(index).is_object() || !node(index).contains("name") || !node(index)["name"].is_string())
+                return Error{fmt::format("{}: modelTopology.node[{}] has no name", m_source, index)};
+            if (!m_byName.emplace(nameOf(index), index).second)
+                return Error{fmt::format("{}: node '{}' is defined twice", m_source, nameOf(index))};
+        }
+        m_inputs.resize(count);
+        m_outputCount.assign(count, 1);
+        for (std::size_t index = 0; index < count; ++index) {
+            if (!node(index).contains("input"))
+                continue;
+            if (!node(index)["input"].is_array())
+                return Error{fmt::format("{}: node '{}': 'input' must be a list", m_source, nameOf(index))};
+            for (const nlohmann::json &input : node(index)["input"]) {
+                std::string text = input.is_string() ? input.get<std::string>() : std::string();
+                InputRef ref;
+                if (text.starts_with('^')) {
+                    ref.control = true;
+                    text.erase(0, 1);
+                }
+                auto [producer, port] = splitTensorName(text);
+                const auto found = m_byName.find(producer);
+                if (found == m_byName.end())
+                    return Error{fmt::format("{}: node '{}' reads '{}', which no node defines", m_source, nameOf(index),
+                                             text)};
+                ref.node = found->second;
+                ref.port = port;
+                m_outputCount[ref.node] = std::max<std::size_t>(m_outputCount[ref.node], port + 1);
+                m_inputs[index].push_back(ref);
+            }
+        }
+        return {};
+    }
+
+    /// Kahn's order; while-loop back edges (NextIteration into Merge) are dropped first.
+    Status sort()
+    {
+        const std::size_t count = m_nodes.size();
+        std::vector<std::vector<std::size_t>> successors(count);
+        std::vector<std::size_t> waiting(count, 0);
+        std::size_t dropped = 0;
+        std::string firstDropped;
+        for (std::size_t index = 0; index < count; ++index) {
+            auto &inputs = m_inputs[index];
+            if (opOf(index) == "Merge")
+                std::erase_if(inputs, [&](const InputRef &ref) {
+                    const bool back = opOf(ref.node) == "NextIteration";
+                    if (back && dropped++ == 0)
+                        firstDropped = nameOf(index);
+                    return back;
+                });
+            for (const InputRef &ref : inputs) {
+                successors[ref.node].push_back(index);
+                ++waiting[index];
+            }
+        }
+        if (dropped > 0)
+            m_notes.warn(fmt::format("{} while-loop back edge(s) (NextIteration into Merge, first into '{}') dropped so "
+                                     "the graph is acyclic: each loop body is counted once",
+                                     dropped, firstDropped));
+        std::priority_queue<std::size_t, std::vector<std::size_t>, std::greater<>> ready;
+        for (std::size_t index = 0; index < count; ++index)
+            if (waiting[index] == 0)
+                ready.push(index);
+        while (!ready.empty()) {
+            const std::size_t index = ready.top();
+            ready.pop();
+            m_order.push_back(index);
+            for (std::size_t next : successors[index])
+                if (--waiting[next] == 0)
+                    ready.push(next);
+        }
+        if (m_order.size() != count)
+            for (std::size_t index = 0; index < count; ++index)
+                if (waiting[index] > 0)
+                    return Error{fmt::format("{}: the graph has a cycle through node '{}' ({}) that is not a while "
+                                             "loop",
+                                             m_source, nameOf(index), opOf(index))};
+        return {};
+    }
+
+    TensorInfo constantInfo(std::size_t index)
+    {
+        TensorInfo info;
+        info.constant = true;
+        info.shapeKnown = true;
+        const nlohmann::json &attributes = node(index).value("attr", nlohmann::json::object());
+        if (attributes.contains("value") && attributes["value"].contains("tensor")) {
+            const nlohmann::json &tensor = attributes["value"]["tensor"];
+            info.type = elementTypeOfTf(tensor.value("dtype", std::string("DT_FLOAT")));
+            if (tensor.contains("tensorShape") && tensor["tensorShape"].contains("dim"))
+                for (const nlohmann::json &dim : tensor["tensorShape"]["dim"])
+                    info.dims.push_back(jsonInteger(dim.value("size", nlohmann::json("0"))));
+        }
+        if (auto weight = m_weights.find(nameOf(index)); weight != m_weights.end()) {
+            info.type = weight->second.type;
+            info.dims = weight->second.dims;
+            info.values = weight->second.values;
+            m_constantBytes[index] = weight->second.bytes;
+        }
+        return info;
+    }
+
+    TensorInfo placeholderInfo(std::size_t index)
+    {
+        TensorInfo info;
+        TfOpContext context;
+        const nlohmann::json &attributes = node(index).value("attr", nlohmann::json::object());
+        context.attributes = &attributes;
+        info.type = elementTypeOfTf(context.text("dtype", "DT_FLOAT"));
+        if (attributes.contains("shape") && attributes["shape"].contains("shape")) {
+            const nlohmann::json &shape = attributes["shape"]["shape"];
+            info.shapeKnown = !shape.value("unknownRank", false);
+            if (shape.contains("dim"))
+                for (const nlohmann::json &dim : shape["dim"])
+                    info.dims.push_back(jsonInteger(dim.value("size", nlohmann::json("-1"))));
+            const Dims declared = info.dims;
+            for (std::size_t axis = 0; axis < info.dims.size(); ++axis)
+                if (info.dims[axis] < 0)
+                    info.dims[axis] = m_resolver.resolve({}, nameOf(index), axis, declared);
+        }
+        if (!info.shapeKnown)
+            m_notes.warn(fmt::format("input '{}' has no shape; counted as 0 bytes", nameOf(index)));
+        return info;
+    }
+
+    void infer(std::size_t index)
+    {
+        const std::string op = opOf(index);
+        std::vector<TensorInfo> outputs;
+        bool folded = false;
+        if (op == "Const") {
+            outputs.push_back(constantInfo(index));
+            folded = true;
+        } else if (op == "Placeholder" || op == "PlaceholderWithDefault") {
+            outputs.push_back(placeholderInfo(index));
+        } else {
+            const nlohmann::json &attributes = node(index).value("attr", nlohmann::json::object());
+            TfOpContext context;
+            context.op = op;
+            context.attributes = &attributes;
+            bool allConstant = false;
+            for (const InputRef &ref : m_inputs[index]) {
+                if (ref.control)
+                    continue;
+                const TensorInfo *input = tensor(ref);
+                context.inputs.push_back(input);
+                allConstant = (context.inputs.size() == 1 || allConstant) && input && input->constant;
+            }
+            if (inferTfOp(context)) {
+                if (!context.guess.empty())
+                    m_notes.warn(fmt::format("node '{}' ({}): {}", nameOf(index), op, context.guess));
+            } else {
+                Fallback &fallback = m_fallbacks[op];
+                if (fallback.count++ == 0) {
+                    fallback.first = nameOf(index);
+                    fallback.reason = context.problem;
+                }
+                context.outputs.clear();
+                const TensorInfo *first = context.shaped(0);
+                context.setOutput(0, first ? first->dims : Dims{}, first ? first->type : ElementType::Float32);
+                context.outputs[0].shapeKnown = first != nullptr;
+                context.flops = first ? double(first->elements()) : 0.0;
+            }
+            outputs = std::move(context.outputs);
+            bool allValues = !outputs.empty();
+            for (const TensorInfo &output : outputs)
+                allValues = allValues && output.values.has_value();
+            folded = (allConstant && op != "NextIteration") || allValues;
+            m_flops[index] = context.flops;
+            m_alias[index] = context.aliasOf;
+            if (context.bytesAccessed)
+                m_accessed[index] = *context.bytesAccessed;
+        }
+        outputs.resize(std::max(outputs.size(), m_outputCount[index]));
+        for (TensorInfo &output : outputs)
+            output.constant = folded;
+        m_folded[index] = folded;
+        m_tensors[index] = std::move(outputs);
+    }
+
+    const TensorInfo *tensor(const InputRef &ref) const
+    {
+        const auto found = m_tensors.find(ref.node);
+        if (found == m_tensors.end() || ref.port >= found->second.size())
+            return nullptr;
+        return &found->second[ref.port];
+    }
+
+    Bytes constantBytes(std::size_t index, const TensorInfo &info) const
+    {
+        const auto found = m_constantBytes.find(index);
+        return found != m_constantBytes.end() ? found->second : info.bytes();
+    }
+
+    void build()
+    {
+        std::vector<bool> consumed(m_nodes.size(), false);
+        for (std::size_t index : m_order)
+            if (!m_folded[index])
+                for (const InputRef &ref : m_inputs[index])
+                    consumed[ref.node] = true;
+        std::unordered_set<std::size_t> charged;
+        std::unordered_map<std::size_t, NodeId> ids;
+        for (std::size_t index : m_order) {
+            if (m_folded[index])
+                continue;
+            Node made;
+            made.name = m_names.take(nameOf(index));
+            made.op = opOf(index) == "Placeholder" ? "Input" : opOf(index);
+            made.group = scopeOfName(nameOf(index));
+            made.flops = m_flops[index];
+            double accessed = 0.0;
+            int aliasSlot = -1;
+            std::size_t dataSlot = 0;
+            for (const InputRef &ref : m_inputs[index]) {
+                if (ref.control) {
+                    if (!m_folded[ref.node])
+                        made.controlInputs.push_back(ids.at(ref.node));
+                    continue;
+                }
+                const TensorInfo *input = tensor(ref);
+                const std::size_t slot = dataSlot++;
+                if (!input)
+                    continue;
+                if (m_folded[ref.node]) {
+                    const Bytes bytes = constantBytes(ref.node, *input);
+                    accessed += double(bytes);
+                    if (charged.insert(ref.node).second)
+                        made.paramBytes += bytes;
+                    continue;
+                }
+                accessed += double(input->bytes());
+                const TensorRef producer{ids.at(ref.node), ref.port};
+                auto existing = std::find(made.inputs.begin(), made.inputs.end(), producer);
+                if (existing == made.inputs.end())
+                    existing = made.inputs.insert(made.inputs.end(), producer);
+                if (int(slot) == m_alias[index])
+                    aliasSlot = int(existing - made.inputs.begin());
+            }
+            for (std::size_t port = 0; port < m_tensors[index].size(); ++port) {
+                Tensor output;
+                output.bytes = m_tensors[index][port].bytes();
+                if (port == 0 && aliasSlot >= 0)
+                    output.aliasOf = aliasSlot;
+                output.isGraphOutput = port == 0 && !consumed[index] && made.op != "Input";
+                accessed += double(output.bytes);
+                made.outputs.push_back(output);
+            }
+            made.bytesAccessed = m_accessed.contains(index) ? m_accessed[index] : accessed;
+            ids[index] = m_builder.addNode(std::move(made));
+        }
+    }
+
+    const nlohmann::json &m_nodes;
+    const std::string &m_source;
+    ImportNotes m_notes;
+    DimensionResolver m_resolver;
+    GraphBuilder m_builder;
+    UniqueNames m_names;
+    std::unordered_map<std::string, Weight> m_weights;
+    std::unordered_map<std::string, std::size_t> m_byName;
+    std::vector<std::vector<InputRef>> m_inputs;
+    std::vector<std::size_t> m_outputCount;
+    std::vector<std::size_t> m_order;
+    std::unordered_map<std::size_t, std::vector<TensorInfo>> m_tensors;
+    std::unordered_map<std::size_t, bool> m_folded;
+    std::unordered_map<std::size_t, double> m_flops;
+    std::unordered_map<std::size_t, int> m_alias;
+    std::unordered_map<std::size_t, double> m_accessed;
+    std::unordered_map<std::size_t, Bytes> m_constantBytes;
+    std::map<std::string, Fallback> m_fallbacks;
+};
+
+} // namespace
+
+bool isTfjsModel(const std::string &text)
+{
+    if (text.find("\"modelTopology\"") == std::string::npos)
+        return false;
+    const nlohmann::json document = nlohmann::json::parse(text, nullptr, false);
+    return document.is_object() && document.contains("modelTopology");
+}
+
+Result<Graph> readTfjsModel(const std::string &text, const std::string &source, const ImportOptions &options)
+{
+    Result<nlohmann::json> document = parseJson(text, source);
+    if (!document)
+        return Error{document.error()};
+    if (!document->is_object() || !document->contains("modelTopology") || !(*document)["modelTopology"].is_object())
+        return Error{source + ": not a TensorFlow.js model: no modelTopology object"};
+    const nlohmann::json &topology = (*document)["modelTopology"];
+    if (!topology.contains("node")) {
+        if (topology.contains("class_name") || topology.contains("model_config") || topology.contains("config"))
+            return Error{source + ": a TensorFlow.js layers model (Keras topology); Regal Studio reads graph models "
+                                  "(tensorflowjs_converter --output_format tfjs_graph_model)"};
+        return Error{source + ": not a TensorFlow.js graph model: modelTopology has no 'node' list"};
+    }
+    if (!topology["node"].is_array() || topology["node"].empty())
+        return Error{source + ": modelTopology.node must be a non-empty list"};
+    try {
+        TfjsImporter importer(topology["node"], source, options);
+        return importer.run(readManifest(*document, source));
+    } catch (const nlohmann::json::exception &error) {
+        // A field of an unexpected JSON type deep in the model (json::value() checks types).
+        return Error{source + ": not a well-formed TensorFlow.js model: " + error.what()};
+    }
+}
+
+} // namespace regal

@@ -1,0 +1,122 @@
+#include "core/io/tensorflow/tfjsops.h"
+
+#include <cstdlib>
+#include <unordered_map>
+
+namespace regal {
+namespace {
+
+std::string decodeBase64(const std::string &text)
+{
+    static const std::string alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    std::string out;
+    int value = 0;
+    int bits = -8;
+    for (char c : text) {
+        const std::size_t index = alphabet.find(c);
+        if (index == std::string::npos)
+            break;
+        value = (value << 6) + int(index);
+        bits += 6;
+        if (bits >= 0) {
+            out.push_back(char((value >> bits) & 0xff));
+            bits -= 8;
+        }
+    }
+    return out;
+}
+
+std::int64_t toInteger(const nlohmann::json &value)
+{
+    if (value.is_number())
+        return value.get<std::int64_t>();
+    if (value.is_string())
+        return std::strtoll(value.get<std::string>().c_str(), nullptr, 10);
+    return 0;
+}
+
+} // namespace
+
+const TensorInfo *TfOpContext::shaped(std::size_t index) const
+{
+    return index < inputs.size() && inputs[index] && inputs[index]->shapeKnown ? inputs[index] : nullptr;
+}
+
+std::optional<std::vector<std::int64_t>> TfOpContext::inputIntegers(std::size_t index) const
+{
+    return index < inputs.size() && inputs[index] ? inputs[index]->integers() : std::nullopt;
+}
+
+std::int64_t TfOpContext::integer(const char *name, std::int64_t fallback) const
+{
+    if (!attributes || !attributes->contains(name))
+        return fallback;
+    const nlohmann::json &value = (*attributes)[name];
+    return value.contains("i") ? toInteger(value["i"]) : fallback;
+}
+
+bool TfOpContext::boolean(const char *name, bool fallback) const
+{
+    if (!attributes || !attributes->contains(name))
+        return fallback;
+    const nlohmann::json &value = (*attributes)[name];
+    return value.contains("b") && value["b"].is_boolean() ? value["b"].get<bool>() : fallback;
+}
+
+std::string TfOpContext::text(const char *name, const std::string &fallback) const
+{
+    if (!attributes || !attributes->contains(name))
+        return fallback;
+    const nlohmann::json &value = (*attributes)[name];
+    if (value.contains("s") && value["s"].is_string())
+        return decodeBase64(value["s"].get<std::string>());
+    if (value.contains("type") && value["type"].is_string())
+        return value["type"].get<std::string>();
+    return fallback;
+}
+
+std::vector<std::int64_t> TfOpContext::integers(const char *name) const
+{
+    std::vector<std::int64_t> values;
+    if (!attributes || !attributes->contains(name))
+        return values;
+    const nlohmann::json &value = (*attributes)[name];
+    if (value.contains("list") && value["list"].contains("i") && value["list"]["i"].is_array())
+        for (const nlohmann::json &item : value["list"]["i"])
+            values.push_back(toInteger(item));
+    return values;
+}
+
+void TfOpContext::setOutput(std::size_t index, Dims dims, ElementType type)
+{
+    if (outputs.size() <= index)
+        outputs.resize(index + 1);
+    if (type == ElementType::Unknown && !inputs.empty() && inputs[0])
+        type = inputs[0]->type;
+    outputs[index].type = type;
+    outputs[index].dims = std::move(dims);
+    outputs[index].shapeKnown = true;
+}
+
+bool TfOpContext::fail(std::string why)
+{
+    problem = std::move(why);
+    return false;
+}
+
+ElementType elementTypeOfTf(const std::string &name)
+{
+    static const std::unordered_map<std::string, ElementType> types = {
+        {"DT_FLOAT", ElementType::Float32}, {"float32", ElementType::Float32}, {"DT_HALF", ElementType::Float16},
+        {"float16", ElementType::Float16},  {"DT_DOUBLE", ElementType::Float64}, {"DT_INT32", ElementType::Int32},
+        {"int32", ElementType::Int32},      {"DT_INT64", ElementType::Int64},    {"DT_INT8", ElementType::Int8},
+        {"int8", ElementType::Int8},        {"DT_UINT8", ElementType::UInt8},    {"uint8", ElementType::UInt8},
+        {"DT_INT16", ElementType::Int16},   {"int16", ElementType::Int16},       {"DT_UINT16", ElementType::UInt16},
+        {"uint16", ElementType::UInt16},    {"DT_BOOL", ElementType::Bool},      {"bool", ElementType::Bool},
+        {"DT_STRING", ElementType::String}, {"string", ElementType::String},     {"DT_COMPLEX64", ElementType::Complex64},
+        {"complex64", ElementType::Complex64}, {"DT_BFLOAT16", ElementType::BFloat16}};
+    const auto found = types.find(name);
+    return found == types.end() ? ElementType::Float32 : found->second;
+}
+
+} // namespace regal

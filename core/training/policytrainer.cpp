@@ -1,0 +1,299 @@
+#include "core/training/policytrainer.h"
+
+#include "core/io/jsonreader.h"
+#include "core/policy/actiongrid.h"
+#include "core/policy/categorical.h"
+#include "core/search/brkga.h"
+
+#include <chrono>
+#include <fmt/format.h>
+
+namespace regal {
+
+struct PolicyTrainer::Entry
+{
+    std::string name;
+    std::unique_ptr<Problem> problem;
+    GraphFeatures features;
+};
+
+namespace {
+
+/// Salts that keep the random streams of different purposes apart.
+enum Stream : std::uint64_t { PickGraphs = 1, SampleDecision = 2, SearchSeed = 3 };
+
+/// One sampled decision with the distributions it came from.
+struct Rollout
+{
+    PolicyDecision decision;
+    double cost = 0.0;
+};
+
+nlohmann::ordered_json matrixJson(const Matrix &matrix)
+{
+    return std::vector<double>(matrix.data(), matrix.data() + matrix.size());
+}
+
+bool readMatrix(const nlohmann::json &values, Matrix &into)
+{
+    if (!values.is_array() || values.size() != std::size_t(into.size()))
+        return false;
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        if (!values[i].is_number())
+            return false;
+        into.data()[i] = values[i].get<double>();
+    }
+    return true;
+}
+
+} // namespace
+
+PolicyTrainer::PolicyTrainer(TrainingParams params, std::vector<TrainingGraph> training, std::vector<TrainingGraph> validation)
+    : m_params(std::move(params))
+    , m_network(std::make_shared<PolicyNetwork>(m_params.shape, m_params.seed))
+    , m_pool(std::make_unique<ThreadPool>(m_params.threads))
+{
+    if (Status status = m_params.validate(); !status)
+        throw RegalError(status.error());
+    if (training.empty())
+        throw RegalError("training needs at least one graph");
+    const auto prepare = [&](std::vector<TrainingGraph> &graphs, std::vector<Entry> &into) {
+        for (TrainingGraph &graph : graphs) {
+            Result<Problem> problem = Problem::create(graph.graph, Cluster::uniform(m_params.devices));
+            if (!problem)
+                throw RegalError(graph.name + ": " + problem.error());
+            into.push_back({graph.name, std::make_unique<Problem>(std::move(problem).value()), extractFeatures(*graph.graph)});
+        }
+    };
+    prepare(training, m_training);
+    prepare(validation, m_validation);
+    m_best = std::make_shared<PolicyNetwork>(*m_network);
+    m_adam = std::make_unique<Adam>(m_network->parameters(), m_params.adam);
+}
+
+PolicyTrainer::~PolicyTrainer() = default;
+
+double PolicyTrainer::runBrkga(const Entry &entry, const ProposalSet *proposals, std::uint64_t seed) const
+{
+    ControlParams control;
+    control.budget = m_params.budget;
+    control.threads = 1;
+    control.seed = seed;
+    Brkga brkga(*entry.problem, m_params.task, m_params.brkga, control);
+    if (proposals)
+        brkga.setProposals(*proposals);
+    return brkga.run().score.value;
+}
+
+void PolicyTrainer::computeUniformCosts()
+{
+    std::vector<const Entry *> missing;
+    for (const std::vector<Entry> *set : {&m_training, &m_validation})
+        for (const Entry &entry : *set)
+            if (!m_uniformCosts.contains(entry.name))
+                missing.push_back(&entry);
+    const std::size_t runs = std::size_t(m_params.uniformRuns);
+    std::vector<double> costs(missing.size() * runs);
+    m_pool->parallelFor(costs.size(), [&](std::size_t index, int) {
+        costs[index] = runBrkga(*missing[index / runs], nullptr, index % runs + 1);
+    });
+    for (std::size_t i = 0; i < missing.size(); ++i) {
+        double sum = 0.0;
+        for (std::size_t run = 0; run < runs; ++run)
+            sum += costs[i * runs + run];
+        m_uniformCosts[missing[i]->name] = sum / double(runs);
+    }
+}
+
+TrainingProgress PolicyTrainer::trainStep()
+{
+    const int graphs = m_params.graphsPerStep;
+    const int samples = m_params.samplesPerGraph;
+    Random picker = Random::forStream(m_params.seed, std::uint64_t(m_step), PickGraphs);
+    std::vector<const Entry *> chosen;
+    for (int g = 0; g < graphs; ++g)
+        chosen.push_back(&m_training[picker.below(m_training.size())]);
+
+    // Sample every decision from the current network.
+    auto caches = std::vector<PolicyNetwork::Cache>(std::size_t(graphs));
+    std::vector<PolicyLogits> logits;
+    auto rollouts = std::vector<Rollout>(std::size_t(graphs * samples));
+    double entropy = 0.0;
+    for (int g = 0; g < graphs; ++g) {
+        logits.push_back(m_network->forward(chosen[g]->features, caches[g]));
+        const CategoricalGroups device(logits[g].device, m_params.shape.deviceChoices);
+        const CategoricalGroups priority(logits[g].priority, m_params.shape.priorityChoices);
+        const CategoricalGroups rho(logits[g].rho, m_params.shape.rhoChoices);
+        for (const CategoricalGroups *head : {&device, &priority, &rho})
+            for (double h : head->entropies())
+                entropy += h / double(3 * chosen[g]->features.nodeCount() * std::size_t(graphs));
+        for (int k = 0; k < samples; ++k) {
+            Random random = Random::forStream(m_params.seed, std::uint64_t(m_step), SampleDecision + 16 * std::uint64_t(g * samples + k));
+            rollouts[std::size_t(g * samples + k)].decision = {device.sample(random), priority.sample(random), rho.sample(random)};
+        }
+    }
+    // The samples of one graph share their BRKGA seed, so that they differ only by their decisions.
+    m_pool->parallelFor(rollouts.size(), [&](std::size_t index, int) {
+        const Entry &entry = *chosen[index / std::size_t(samples)];
+        const ProposalSet proposals = proposalsFor(rollouts[index].decision, *entry.problem, m_params.brkga.rho);
+        const std::uint64_t seed = Random::forStream(m_params.seed, std::uint64_t(m_step), SearchSeed + 16 * (index / std::size_t(samples))).next();
+        rollouts[index].cost = runBrkga(entry, &proposals, seed);
+    });
+
+    m_network->zeroGradients();
+    double rewardSum = 0.0;
+    const double scale = 1.0 / double(graphs * samples);
+    for (int g = 0; g < graphs; ++g) {
+        const double uniform = m_uniformCosts.at(chosen[g]->name);
+        auto rewards = std::vector<double>(std::size_t(samples));
+        double total = 0.0;
+        for (int k = 0; k < samples; ++k) {
+            rewards[std::size_t(k)] = uniform > 0.0 ? (uniform - rollouts[std::size_t(g * samples + k)].cost) / uniform : 0.0;
+            total += rewards[std::size_t(k)];
+        }
+        rewardSum += total;
+        PolicyLogits gradient{Matrix::Zero(logits[g].device.rows(), logits[g].device.cols()),
+                              Matrix::Zero(logits[g].priority.rows(), logits[g].priority.cols()),
+                              Matrix::Zero(logits[g].rho.rows(), logits[g].rho.cols())};
+        const CategoricalGroups device(logits[g].device, m_params.shape.deviceChoices);
+        const CategoricalGroups priority(logits[g].priority, m_params.shape.priorityChoices);
+        const CategoricalGroups rho(logits[g].rho, m_params.shape.rhoChoices);
+        for (int k = 0; k < samples; ++k) {
+            const double advantage = (rewards[std::size_t(k)] - (total - rewards[std::size_t(k)]) / double(samples - 1)) * scale;
+            const PolicyDecision &decision = rollouts[std::size_t(g * samples + k)].decision;
+            const double entropyWeight = m_params.entropyWeight * scale;
+            gradient.device += device.lossGradient(decision.device, advantage, entropyWeight);
+            gradient.priority += priority.lossGradient(decision.priority, advantage, entropyWeight);
+            gradient.rho += rho.lossGradient(decision.rho, advantage, entropyWeight);
+        }
+        m_network->backward(chosen[g]->features, caches[g], gradient);
+    }
+    m_adam->step();
+    ++m_step;
+    return {m_step, rewardSum * scale, entropy, std::nullopt, 0.0};
+}
+
+double PolicyTrainer::validate() const
+{
+    const std::size_t seeds = std::size_t(m_params.validationSeeds);
+    std::vector<ProposalSet> proposals;
+    for (const Entry &entry : m_validation) {
+        PolicyNetwork::Cache cache;
+        const PolicyLogits logits = m_network->forward(entry.features, cache);
+        const PolicyDecision decision{CategoricalGroups(logits.device, m_params.shape.deviceChoices).mode(),
+                                      CategoricalGroups(logits.priority, m_params.shape.priorityChoices).mode(),
+                                      CategoricalGroups(logits.rho, m_params.shape.rhoChoices).mode()};
+        proposals.push_back(proposalsFor(decision, *entry.problem, m_params.brkga.rho));
+    }
+    std::vector<double> costs(m_validation.size() * seeds);
+    m_pool->parallelFor(costs.size(), [&](std::size_t index, int) {
+        costs[index] = runBrkga(m_validation[index / seeds], &proposals[index / seeds], 1000 + index % seeds);
+    });
+    double improvement = 0.0;
+    for (std::size_t index = 0; index < costs.size(); ++index) {
+        const double uniform = m_uniformCosts.at(m_validation[index / seeds].name);
+        improvement += uniform > 0.0 ? (uniform - costs[index]) / uniform : 0.0;
+    }
+    return improvement / double(costs.size());
+}
+
+void PolicyTrainer::run(const std::function<void(const TrainingProgress &)> &progress, const std::atomic<bool> *cancel)
+{
+    const auto start = std::chrono::steady_clock::now();
+    computeUniformCosts();
+    while (m_step < m_params.steps && !(cancel && cancel->load())) {
+        TrainingProgress status = trainStep();
+        if (!m_validation.empty() && (m_step % m_params.validateEvery == 0 || m_step == m_params.steps)) {
+            status.validation = validate();
+            if (!m_bestValidation || *status.validation > *m_bestValidation) {
+                m_bestValidation = status.validation;
+                *m_best = *m_network;
+            }
+        } else if (m_validation.empty()) {
+            *m_best = *m_network;
+        }
+        status.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (progress)
+            progress(status);
+    }
+}
+
+PolicyModel PolicyTrainer::bestModel() const
+{
+    nlohmann::ordered_json training = nlohmann::ordered_json::parse(m_params.json());
+    training["trained_steps"] = m_step;
+    training["training_graphs"] = m_training.size();
+    training["validation_graphs"] = m_validation.size();
+    if (m_bestValidation)
+        training["best_validation_improvement"] = *m_bestValidation;
+    return {m_params.task, std::make_shared<PolicyNetwork>(*m_best), training.dump()};
+}
+
+std::string PolicyTrainer::checkpointJson() const
+{
+    nlohmann::ordered_json json;
+    json["format"] = "regal-training-checkpoint";
+    json["version"] = 1;
+    json["step"] = m_step;
+    json["params"] = nlohmann::ordered_json::parse(m_params.json());
+    if (m_bestValidation)
+        json["best_validation"] = *m_bestValidation;
+    json["uniform_costs"] = m_uniformCosts;
+    nlohmann::ordered_json &weights = json["weights"];
+    nlohmann::ordered_json &best = json["best_weights"];
+    nlohmann::ordered_json &first = json["adam_first"];
+    nlohmann::ordered_json &second = json["adam_second"];
+    const std::vector<Parameter *> parameters = m_network->parameters();
+    const std::vector<Parameter *> bestParameters = m_best->parameters();
+    for (std::size_t i = 0; i < parameters.size(); ++i) {
+        weights[parameters[i]->name] = matrixJson(parameters[i]->value);
+        best[parameters[i]->name] = matrixJson(bestParameters[i]->value);
+        first[parameters[i]->name] = matrixJson(m_adam->firstMoments()[i]);
+        second[parameters[i]->name] = matrixJson(m_adam->secondMoments()[i]);
+    }
+    json["adam_steps"] = m_adam->steps();
+    return json.dump() + '\n';
+}
+
+Status PolicyTrainer::restore(const std::string &checkpoint, const std::string &source)
+{
+    Result<nlohmann::json> document = parseJson(checkpoint, source);
+    if (!document)
+        return Error{document.error()};
+    ReadErrors errors{source, {}};
+    JsonFields top(*document, {}, errors);
+    checkFormat(top, "regal-training-checkpoint", 1);
+    const int step = int(top.integer("step", 0, 0, 1 << 30));
+    const int adamSteps = int(top.integer("adam_steps", 0, 0, 1 << 30));
+    const nlohmann::json &uniform = top.field("uniform_costs", true);
+    if (errors.failed())
+        return Error{errors.first};
+    if (nlohmann::json::parse(m_params.json())["shape"] != (*document)["params"]["shape"])
+        return Error{source + ": the checkpoint's network has another shape than these training parameters"};
+
+    std::vector<Parameter *> parameters = m_network->parameters();
+    std::vector<Parameter *> bestParameters = m_best->parameters();
+    std::vector<Matrix> first;
+    std::vector<Matrix> second;
+    for (std::size_t i = 0; i < parameters.size(); ++i) {
+        const std::string &name = parameters[i]->name;
+        first.push_back(parameters[i]->value);
+        second.push_back(parameters[i]->value);
+        if (!readMatrix((*document)["weights"][name], parameters[i]->value)
+            || !readMatrix((*document)["best_weights"][name], bestParameters[i]->value)
+            || !readMatrix((*document)["adam_first"][name], first.back())
+            || !readMatrix((*document)["adam_second"][name], second.back()))
+            return Error{fmt::format("{}: the weights of '{}' are missing or have the wrong size", source, name)};
+    }
+    m_adam->restore(adamSteps, std::move(first), std::move(second));
+    m_uniformCosts.clear();
+    for (const auto &[name, cost] : uniform.items())
+        if (cost.is_number())
+            m_uniformCosts[name] = cost.get<double>();
+    if (document->contains("best_validation"))
+        m_bestValidation = (*document)["best_validation"].get<double>();
+    m_step = step;
+    return {};
+}
+
+} // namespace regal

@@ -1,0 +1,33 @@
+#include "resources/shippedpolicy.h"
+
+#include "core/io/textfile.h"
+
+#include <QFile>
+
+namespace regal {
+
+Result<PolicyModel> shippedPolicy(Task task)
+{
+    const QString path = QStringLiteral(":/policies/regal-%1.json").arg(QString::fromStdString(std::string(taskName(task))));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{"no trained policy for the " + std::string(taskName(task)) + " task ships with this build"};
+    return readPolicyJson(file.readAll().toStdString(), path.toStdString());
+}
+
+Result<std::shared_ptr<const PolicyModel>> loadPolicy(const std::string &file, Task task)
+{
+    if (file.empty()) {
+        Result<PolicyModel> shipped = shippedPolicy(task);
+        return shipped ? std::make_shared<const PolicyModel>(std::move(shipped).value()) : nullptr;
+    }
+    Result<std::string> text = readTextFile(file);
+    if (!text)
+        return Error{text.error()};
+    Result<PolicyModel> model = readPolicyJson(*text, file);
+    if (!model)
+        return Error{model.error()};
+    return std::make_shared<const PolicyModel>(std::move(model).value());
+}
+
+} // namespace regal

@@ -1,0 +1,187 @@
+#include "core/io/graphfile.h"
+#include "core/io/import/importnotes.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+#include <cstring>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+using namespace regal;
+using nlohmann::json;
+
+namespace {
+
+json constNode(const std::string &name, const char *dtype, std::vector<int> dims)
+{
+    json shape = json::array();
+    for (int dim : dims)
+        shape.push_back(json{{"size", std::to_string(dim)}});
+    json tensor = json::object();
+    tensor["dtype"] = dtype;
+    tensor["tensorShape"]["dim"] = shape;
+    json node = json::object();
+    node["name"] = name;
+    node["op"] = "Const";
+    node["attr"]["value"]["tensor"] = tensor;
+    node["attr"]["dtype"]["type"] = dtype;
+    return node;
+}
+
+/// x[-1,8,8,3] -> _FusedConv2D 3x3 SAME (4 filters, bias) -> Reshape to [-1, 256] -> MatMul 10,
+/// with the weights manifest listing filter, bias, the reshape target and the dense weights.
+json convModel()
+{
+    json nodes = json::array();
+    nodes.push_back({{"name", "x"},
+                     {"op", "Placeholder"},
+                     {"attr",
+                      {{"dtype", {{"type", "DT_FLOAT"}}},
+                       {"shape", {{"shape", {{"dim", {{{"size", "-1"}}, {{"size", "8"}}, {{"size", "8"}}, {{"size", "3"}}}}}}}}}}});
+    nodes.push_back(constNode("model/conv/weights", "DT_FLOAT", {3, 3, 3, 4}));
+    nodes.push_back(constNode("model/conv/bias", "DT_FLOAT", {4}));
+    nodes.push_back(constNode("model/flatten/shape", "DT_INT32", {2}));
+    nodes.push_back(constNode("model/dense/kernel", "DT_FLOAT", {256, 10}));
+    nodes.push_back({{"name", "model/conv/Relu"},
+                     {"op", "_FusedConv2D"},
+                     {"input", {"x", "model/conv/weights", "model/conv/bias"}},
+                     {"attr",
+                      {{"strides", {{"list", {{"i", {"1", "1", "1", "1"}}}}}},
+                       {"padding", {{"s", "U0FNRQ=="}}}, // "SAME"
+                       {"data_format", {{"s", "TkhXQw=="}}}}}}); // "NHWC"
+    nodes.push_back({{"name", "model/flatten/Reshape"},
+                     {"op", "Reshape"},
+                     {"input", {"model/conv/Relu", "model/flatten/shape"}}});
+    nodes.push_back({{"name", "model/dense/MatMul"},
+                     {"op", "MatMul"},
+                     {"input", {"model/flatten/Reshape", "model/dense/kernel"}}});
+    json weights = json::array({{{"name", "model/conv/weights"}, {"shape", {3, 3, 3, 4}}, {"dtype", "float32"}},
+                                {{"name", "model/conv/bias"}, {"shape", {4}}, {"dtype", "float32"}},
+                                {{"name", "model/flatten/shape"}, {"shape", {2}}, {"dtype", "int32"}},
+                                {{"name", "model/dense/kernel"},
+                                 {"shape", {256, 10}},
+                                 {"dtype", "float32"},
+                                 {"quantization", {{"dtype", "uint8"}, {"min", 0}, {"scale", 1}}}}});
+    return {{"format", "graph-model"},
+            {"modelTopology", {{"node", nodes}}},
+            {"weightsManifest", json::array({{{"paths", {"group1-shard1of1.bin"}}, {"weights", weights}}})}};
+}
+
+Result<Graph> writeAndLoad(const QTemporaryDir &folder, const json &model, bool withWeights)
+{
+    const std::string path = folder.filePath(QStringLiteral("model.json")).toStdString();
+    std::ofstream(path) << model.dump();
+    if (withWeights) {
+        // Filter 108 floats, bias 4 floats, then the int32 reshape target [-1, 256].
+        std::string bytes(432 + 16, '\0');
+        for (std::int32_t value : {-1, 256}) {
+            char raw[4];
+            std::memcpy(raw, &value, 4);
+            bytes.append(raw, 4);
+        }
+        bytes.append(2560, '\0');
+        std::ofstream(folder.filePath(QStringLiteral("group1-shard1of1.bin")).toStdString(), std::ios::binary) << bytes;
+    }
+    return loadGraph(path);
+}
+
+} // namespace
+
+class TestTfjsImport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void convModelWithWeights();
+    void withoutWeightFilesTheReshapeIsGuessed();
+    void whileLoopBackEdgesAreDropped();
+    void realCycleAndLayersModelAreErrors();
+};
+
+void TestTfjsImport::convModelWithWeights()
+{
+    QTemporaryDir folder;
+    Result<Graph> loaded = writeAndLoad(folder, convModel(), true);
+    QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.error().c_str());
+    const Graph &graph = *loaded;
+    // .json read by content as TF.js; named after its folder; Consts are folded.
+    QCOMPARE(graph.nodeCount(), std::size_t(4));
+    const auto node = [&](const char *name) -> const Node & { return graph.node(graph.find(name)); };
+    QCOMPARE(node("x").op, std::string("Input"));
+    QCOMPARE(node("x").outputs[0].bytes, Bytes(8 * 8 * 3 * 4)); // batch -1 taken as 1
+    // SAME conv: [1,8,8,4] = 256 outputs of 3*3*3 multiply-adds plus the fused bias:
+    // 2*256*27 + 256 = 14080 FLOPs; weights 108*4 + bias 4*4 = 448 bytes.
+    const Node &conv = node("model/conv/Relu");
+    QCOMPARE(conv.flops, 14080.0);
+    QCOMPARE(conv.paramBytes, Bytes(448));
+    QCOMPARE(conv.group, std::string("model/conv"));
+    // The reshape target was read from the weight file: [1, 256], an alias of the conv output.
+    const Node &reshape = node("model/flatten/Reshape");
+    QCOMPARE(reshape.outputs[0].aliasOf, 0);
+    QCOMPARE(reshape.outputs[0].bytes, Bytes(1024));
+    QCOMPARE(reshape.paramBytes, Bytes(8));
+    // MatMul [1,256] @ [256,10]: 2*256*10 = 5120 FLOPs; the kernel is quantized to uint8: 2560 bytes.
+    const Node &dense = node("model/dense/MatMul");
+    QCOMPARE(dense.flops, 5120.0);
+    QCOMPARE(dense.paramBytes, Bytes(2560));
+    QCOMPARE(dense.outputs[0].bytes, Bytes(40));
+    QVERIFY(dense.outputs[0].isGraphOutput);
+    const ImportNotes notes = ImportNotes::of(graph);
+    QCOMPARE(notes.format, std::string("tensorflow.js"));
+    QCOMPARE(notes.dimensions.size(), std::size_t(1));
+    QCOMPARE(notes.dimensions[0].name, std::string("x[0]"));
+}
+
+void TestTfjsImport::withoutWeightFilesTheReshapeIsGuessed()
+{
+    QTemporaryDir folder;
+    Result<Graph> loaded = writeAndLoad(folder, convModel(), false);
+    QVERIFY(loaded.ok());
+    // The reshape keeps the conv's shape and bytes, and the warning says so.
+    QCOMPARE(loaded->node(loaded->find("model/flatten/Reshape")).outputs[0].bytes, Bytes(1024));
+    bool warned = false;
+    for (const std::string &warning : ImportNotes::of(*loaded).warnings)
+        warned = warned || warning.find("the target shape is not known") != std::string::npos;
+    QVERIFY(warned);
+}
+
+void TestTfjsImport::whileLoopBackEdgesAreDropped()
+{
+    // i = Merge(Enter(x), NextIteration(i + 1)): a cycle through the back edge.
+    json model = convModel();
+    json &nodes = model["modelTopology"]["node"];
+    nodes.push_back(constNode("one", "DT_FLOAT", {}));
+    nodes.push_back({{"name", "loop/Enter"}, {"op", "Enter"}, {"input", {"x"}}});
+    nodes.push_back({{"name", "loop/Merge"}, {"op", "Merge"}, {"input", {"loop/Enter", "loop/NextIteration"}}});
+    nodes.push_back({{"name", "loop/add"}, {"op", "AddV2"}, {"input", {"loop/Merge", "one"}}});
+    nodes.push_back({{"name", "loop/NextIteration"}, {"op", "NextIteration"}, {"input", {"loop/add"}}});
+    QTemporaryDir folder;
+    Result<Graph> loaded = writeAndLoad(folder, model, true);
+    QVERIFY2(loaded.ok(), loaded.ok() ? "" : loaded.error().c_str());
+    const Node &merge = loaded->node(loaded->find("loop/Merge"));
+    QCOMPARE(merge.inputs.size(), std::size_t(1));
+    bool warned = false;
+    for (const std::string &warning : ImportNotes::of(*loaded).warnings)
+        warned = warned || warning.find("1 while-loop back edge(s)") != std::string::npos;
+    QVERIFY(warned);
+}
+
+void TestTfjsImport::realCycleAndLayersModelAreErrors()
+{
+    json model = convModel();
+    model["modelTopology"]["node"].push_back({{"name", "a"}, {"op", "Relu"}, {"input", {"b"}}});
+    model["modelTopology"]["node"].push_back({{"name", "b"}, {"op", "Relu"}, {"input", {"a"}}});
+    QTemporaryDir folder;
+    Result<Graph> cyclic = writeAndLoad(folder, model, false);
+    QVERIFY(!cyclic.ok());
+    QVERIFY2(cyclic.error().find("model.json: the graph has a cycle through node 'a'") != std::string::npos,
+             cyclic.error().c_str());
+
+    QTemporaryDir other;
+    Result<Graph> layers = writeAndLoad(other, json{{"modelTopology", {{"class_name", "Model"}, {"config", json::object()}}}}, false);
+    QVERIFY(!layers.ok());
+    QVERIFY2(layers.error().find("layers model") != std::string::npos, layers.error().c_str());
+}
+
+QTEST_APPLESS_MAIN(TestTfjsImport)
+#include "tst_tfjsimport.moc"
