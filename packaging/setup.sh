@@ -6,7 +6,7 @@ set -eu
 packages="cmake g++ make pkg-config
 qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
 qt6-translations-l10n libgl-dev libqcustomplot-dev libgraphviz-dev libeigen3-dev
-nlohmann-json3-dev libcli11-dev libfmt-dev xvfb xauth
+nlohmann-json3-dev libcli11-dev libfmt-dev libmetis-dev xvfb xauth
 libprotobuf-dev protobuf-compiler libonnx-dev"
 
 missing=""

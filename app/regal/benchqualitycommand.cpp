@@ -156,7 +156,7 @@ void addBenchQualityCommand(CLI::App &app, int &exitCode)
     auto options = std::make_shared<QualityOptions>();
     CLI::App *command = benchCommand(app).add_subcommand(
         "quality", "Every method on every graph and seed: per-graph mean and spread, ratios to uniform BRKGA");
-    command->add_option("--suite", options->suite, "directories of graphs, graph files or sample:NAME")
+    command->add_option("--suite", options->suite, "directories of graphs, graph files, sample:NAME, or generated:SIZES[@SEED] for every family at those sizes")
         ->required()
         ->expected(1, -1);
     command->add_option("--task", options->task, "runtime or memory")->check(CLI::IsMember({"runtime", "memory"}));

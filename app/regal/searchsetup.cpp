@@ -14,6 +14,8 @@ void SearchOptions::addOptions(CLI::App &command)
     m_seed = command.add_option("--seed", seed, "seed of every random choice (default 1)");
     m_threads = command.add_option("--threads", threads, "threads that evaluate; 0 means one per core (default)")
                     ->check(CLI::Range(0, 256));
+    m_timeLimit = command.add_option("--time-limit", timeLimit, "seconds of search at most; 0 means no limit (default)")
+                      ->check(CLI::NonNegativeNumber);
     command.add_option("--params", paramsFile,
                        "JSON object of search parameters: population, elite_fraction, mutant_fraction, rho, "
                        "budget, time_limit, stall_generations, threads, seed");
@@ -39,6 +41,8 @@ Result<SearchParams> SearchOptions::resolve() const
         params.control.seed = seed;
     if (m_threads && m_threads->count() > 0)
         params.control.threads = threads;
+    if (m_timeLimit && m_timeLimit->count() > 0)
+        params.control.timeLimit = timeLimit;
     if (Status status = params.control.validate(); !status)
         return Error{status.error()};
     return params;
