@@ -37,7 +37,15 @@ private:
 MethodContext methodContext(const Problem &problem, Task task, const SearchParams &params,
                             std::shared_ptr<const PolicyModel> policy);
 
+/// \brief A method as a benchmark names it: "brkga", or "brkga@20000" for another budget.
+struct MethodChoice
+{
+    const Method *method = nullptr;
+    std::optional<std::int64_t> budget;
+    std::string label;
+};
+
 /// The methods named in a comma-separated list, or an error naming the unknown one.
-Result<std::vector<const Method *>> parseMethodList(const std::string &list);
+Result<std::vector<MethodChoice>> parseMethodList(const std::string &list);
 
 } // namespace regal::cli
