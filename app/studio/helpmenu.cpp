@@ -156,7 +156,7 @@ QDialog *createShortcutsDialog(QMainWindow &window)
     auto *layout = new QVBoxLayout(dialog);
     layout->addWidget(tree);
     layout->addWidget(buttons);
-    dialog->resize(520, 640);
+    dialog->resize(540, 740);
     return dialog;
 }
 

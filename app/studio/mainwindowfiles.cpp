@@ -169,6 +169,7 @@ bool MainWindow::applyPlacementFile(const QString &path, const std::string &text
     }
     SolutionEntry entry;
     entry.name = QFileInfo(path).completeBaseName();
+    entry.name.remove(QRegularExpression(QStringLiteral("\\.regal-placement$")));
     entry.method = QString::fromStdString(placement->provenance.method.empty() ? "file" : placement->provenance.method);
     entry.seed = placement->provenance.seed;
     entry.solution = std::move(solution).value();
