@@ -79,6 +79,33 @@ void relink(QTextDocument &document, const Layout &layout, const QString &page)
     }
 }
 
+/// GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens.
+QString slug(const QString &heading)
+{
+    QString anchor;
+    for (const QChar c : heading.toLower())
+        if (c.isLetterOrNumber() || c == QLatin1Char('-') || c == QLatin1Char('_'))
+            anchor += c;
+        else if (c == QLatin1Char(' '))
+            anchor += QLatin1Char('-');
+    return anchor;
+}
+
+/// Names every heading by its GitHub anchor, so that links such as studio.html#files land there.
+void nameHeadings(QTextDocument &document)
+{
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        if (block.blockFormat().headingLevel() == 0 || block.text().isEmpty())
+            continue;
+        QTextCursor cursor(block);
+        cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+        QTextCharFormat anchor;
+        anchor.setAnchor(true);
+        anchor.setAnchorNames({slug(block.text())});
+        cursor.mergeCharFormat(anchor);
+    }
+}
+
 QString firstHeading(const QString &markdown)
 {
     static const QRegularExpression heading(QStringLiteral("^#\\s+(.+)$"), QRegularExpression::MultilineOption);
@@ -108,6 +135,7 @@ int main(int argc, char **argv)
         QTextDocument document;
         document.setMarkdown(markdown, QTextDocument::MarkdownDialectGitHub);
         relink(document, layout, arguments[index]);
+        nameHeadings(document);
         document.setMetaInformation(QTextDocument::DocumentTitle, firstHeading(markdown));
         QString html = document.toHtml();
         // The body's font is Qt's default (9 pt); the browser's reads better.
@@ -117,7 +145,8 @@ int main(int argc, char **argv)
                      QLatin1String("<style>body { font-family: sans-serif; max-width: 60em; margin: 1em auto; padding: 0 1em; }\n"
                                    "img { max-width: 100%; height: auto; }\n"
                                    "table { border-collapse: collapse; } td, th { border: 1px solid #bbb; padding: 2px 6px; }\n"
-                                   "pre { background: #f4f4f4; padding: 6px; }</style>\n</head>"));
+                                   "pre { background: #f4f4f4; padding: 6px; }\n"
+                                   "h1, h2, h3 { margin-top: 1.2em !important; margin-bottom: 0.4em !important; }</style>\n</head>"));
         const QString path = out.filePath(layout.pageName(arguments[index]));
         QFile file(path);
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(html.toUtf8()) < 0) {
