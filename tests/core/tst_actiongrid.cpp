@@ -28,6 +28,7 @@ private slots:
     void choicesBecomeProposalsAroundTheAnchor();
     void anchorIsTheBestHeuristic();
     void firmAnchoringKeepsTheAnchorsPlacement();
+    void regalNeverEndsWorseThanItsAnchor();
 };
 
 void TestActionGrid::choiceZeroIsPlainBrkga()
@@ -111,6 +112,25 @@ void TestActionGrid::firmAnchoringKeepsTheAnchorsPlacement()
     context.control.budget = 3;
     context.policy = std::make_shared<const PolicyModel>(PolicyModel{Task::Memory, network});
     QVERIFY(!findMethod("regal")->run(context).ok());
+}
+
+void TestActionGrid::regalNeverEndsWorseThanItsAnchor()
+{
+    // An untrained policy proposes uniform keys nearly everywhere; with a budget of barely two
+    // generations random keys alone cannot reach the anchor, but the anchor is in the population.
+    const auto network = std::make_shared<PolicyNetwork>(PolicyShape{.hidden = 8, .rounds = 1}, 2);
+    for (const Task task : {Task::Runtime, Task::Memory}) {
+        const Problem problem = problemOf(Family::Inception, 120, 3);
+        const Anchor anchor = heuristicAnchor(problem, task);
+        MethodContext context{.problem = problem, .task = task};
+        context.brkga.population = 10;
+        context.control.budget = anchor.evaluations + 20;
+        context.policy = std::make_shared<const PolicyModel>(PolicyModel{task, network});
+        const Result<MethodResult> steered = findMethod("regal")->run(context);
+        QVERIFY(steered.ok());
+        QVERIFY(steered->score <= score(task, anchor.timeline.metrics));
+        QVERIFY(steered->paramsJson.find("\"seeds\":[\"" + anchor.method + "\"]") != std::string::npos);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestActionGrid)
