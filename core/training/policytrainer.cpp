@@ -7,6 +7,7 @@
 #include "core/search/brkga.h"
 
 #include <chrono>
+#include <cmath>
 #include <fmt/format.h>
 
 namespace regal {
@@ -206,6 +207,7 @@ double PolicyTrainer::validate() const
 void PolicyTrainer::run(const std::function<void(const TrainingProgress &)> &progress, const std::atomic<bool> *cancel)
 {
     const auto start = std::chrono::steady_clock::now();
+    const double earlier = m_seconds;
     computeUniformCosts();
     while (m_step < m_params.steps && !(cancel && cancel->load())) {
         TrainingProgress status = trainStep();
@@ -218,7 +220,8 @@ void PolicyTrainer::run(const std::function<void(const TrainingProgress &)> &pro
         } else if (m_validation.empty()) {
             *m_best = *m_network;
         }
-        status.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        m_seconds = earlier + std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        status.seconds = m_seconds;
         if (progress)
             progress(status);
     }
@@ -228,6 +231,7 @@ PolicyModel PolicyTrainer::bestModel() const
 {
     nlohmann::ordered_json training = nlohmann::ordered_json::parse(m_params.json());
     training["trained_steps"] = m_step;
+    training["training_seconds"] = std::round(m_seconds);
     training["training_graphs"] = m_training.size();
     training["validation_graphs"] = m_validation.size();
     if (m_bestValidation)
@@ -241,6 +245,7 @@ std::string PolicyTrainer::checkpointJson() const
     json["format"] = "regal-training-checkpoint";
     json["version"] = 1;
     json["step"] = m_step;
+    json["seconds"] = m_seconds;
     json["params"] = nlohmann::ordered_json::parse(m_params.json());
     if (m_bestValidation)
         json["best_validation"] = *m_bestValidation;
@@ -304,6 +309,7 @@ Status PolicyTrainer::restore(const std::string &checkpoint, const std::string &
     if (document->contains("best_validation"))
         m_bestValidation = (*document)["best_validation"].get<double>();
     m_step = step;
+    m_seconds = (*document).value("seconds", 0.0);
     return {};
 }
 

@@ -28,7 +28,7 @@ struct TrainingProgress
     double meanReward = 0.0;              ///< over this step's samples
     double meanEntropy = 0.0;             ///< per node and head, in nats
     std::optional<double> validation;     ///< mean improvement over uniform BRKGA, when validated
-    double seconds = 0.0;                 ///< since run() started
+    double seconds = 0.0;                 ///< spent training, resumed runs included
 };
 
 /// \brief Trains a policy network with REINFORCE as a contextual bandit (Paliwal et al. 2020,
@@ -81,6 +81,7 @@ private:
     std::unique_ptr<ThreadPool> m_pool;
     std::map<std::string, double> m_uniformCosts;
     int m_step = 0;
+    double m_seconds = 0.0; ///< spent training, over every resumed run
 };
 
 } // namespace regal
