@@ -2,7 +2,7 @@
 # Lays out the graphs the shipped policies are trained, validated and tested on, split by graph:
 #   OUT/train       generated graphs of every family, 60 to 300 nodes
 #   OUT/validation  generated graphs of 150 and 250 nodes (other seeds)
-#   OUT/test        generated graphs of 300, 1000 and 3000 nodes (up to 10x the largest training
+#   OUT/test        generated graphs of 300 and 1000 nodes (up to 3.3x the largest training
 #                   graph, other seeds) and every real model of 20 nodes or more: the policies
 #                   never see a real model while they learn, torchvision architectures included
 # Real models come from the suite of packaging/fetch-models.sh (MODELS, default build/models/suite)
@@ -24,7 +24,7 @@ for family in $families; do
         for seed in 1 2 3 4; do generate "$out/train" "$family" "$nodes" "$seed"; done
     done
     for nodes in 150 250; do generate "$out/validation" "$family" "$nodes" 101; done
-    for nodes in 300 1000 3000; do generate "$out/test" "$family" "$nodes" 201; done
+    for nodes in 300 1000; do generate "$out/test" "$family" "$nodes" 201; done
 done
 
 if [ -d "$models" ]; then
