@@ -6,6 +6,7 @@
 #include "core/training/policytrainer.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fmt/format.h>
 
@@ -29,6 +30,25 @@ std::vector<TrainingGraph> trainingGraphs(const std::vector<SuiteGraph> &suite)
     for (const SuiteGraph &entry : suite)
         graphs.push_back({entry.name, entry.graph});
     return graphs;
+}
+
+/// Drops the rows of a curve after \a step: a training resumed from a checkpoint writes them anew.
+bool keepCurveUpTo(const std::string &path, int step)
+{
+    Result<std::string> text = readTextFile(path);
+    if (!text)
+        return false;
+    std::string kept;
+    std::size_t start = 0;
+    while (start < text->size()) {
+        const std::size_t end = std::min(text->find('\n', start), text->size());
+        const std::string line = text->substr(start, end - start);
+        const bool header = start == 0;
+        if (header || std::atoi(line.c_str()) <= step)
+            kept += line + '\n';
+        start = end + 1;
+    }
+    return writeFileAtomically(path, kept).ok();
 }
 
 std::string percent(double share) { return fmt::format("{:+.2f}%", 100.0 * share); }
@@ -63,6 +83,8 @@ int runTrain(TrainOptions options)
     std::FILE *curve = nullptr;
     if (!options.curve.empty()) {
         const bool append = trainer.step() > 0 && std::filesystem::exists(options.curve);
+        if (append && !keepCurveUpTo(options.curve, trainer.step()))
+            return fail(options.curve + ": cannot rewrite the training curve");
         curve = std::fopen(options.curve.c_str(), append ? "a" : "w");
         if (!curve)
             return fail(options.curve + ": cannot write the training curve");

@@ -24,6 +24,7 @@ private slots:
     void badInputFailsWithOneMessage();
     void benchQualityWritesJsonAndMarkdown();
     void tuneWritesLoadableParameters();
+    void resumedTrainingWritesEachCurveRowOnce();
 
 private:
     struct Run
@@ -249,6 +250,33 @@ void TestOptimizeCli::tuneWritesLoadableParameters()
                                 QStringLiteral("--budget"), QStringLiteral("50"), QStringLiteral("--out"),
                                 m_dir.filePath(QStringLiteral("tuned-out.json"))});
     QCOMPARE(optimize.exitCode, 0);
+}
+
+void TestOptimizeCli::resumedTrainingWritesEachCurveRowOnce()
+{
+    const QString checkpoint = m_dir.filePath(QStringLiteral("train.checkpoint.json"));
+    const QString curve = m_dir.filePath(QStringLiteral("train.csv"));
+    const auto train = [&](int steps) {
+        return regal({QStringLiteral("train"), QStringLiteral("--suite"), QStringLiteral("sample:er"), QStringLiteral("--steps"),
+                       QString::number(steps), QStringLiteral("--budget"), QStringLiteral("60"), QStringLiteral("--samples"),
+                       QStringLiteral("2"), QStringLiteral("--validation"), QStringLiteral("sample:sbm"),
+                       QStringLiteral("--validate-every"), QStringLiteral("2"), QStringLiteral("--hidden"), QStringLiteral("4"),
+                       QStringLiteral("--checkpoint"), checkpoint, QStringLiteral("--curve"), curve, QStringLiteral("--out"),
+                       m_dir.filePath(QStringLiteral("policy.json"))});
+    };
+    QCOMPARE(train(2).exitCode, 0);
+    // A training stopped after its checkpoint at step 2 had written step 3 already.
+    QFile file(curve);
+    QVERIFY(file.open(QIODevice::Append));
+    file.write("3,9.0,0.5,1.0,\n");
+    file.close();
+    QCOMPARE(train(4).exitCode, 0);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QStringList steps;
+    for (const QByteArray &line : file.readAll().split('\n'))
+        if (!line.isEmpty())
+            steps << QString::fromUtf8(line.left(line.indexOf(',')));
+    QCOMPARE(steps, QStringList({QStringLiteral("step"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"), QStringLiteral("4")}));
 }
 
 QTEST_GUILESS_MAIN(TestOptimizeCli)
