@@ -55,22 +55,23 @@ click 221 505
 shot guide-methods.png
 stop
 
-# Editing by hand: after a run, click concat_9, move it to GPU:3 with the key 4, show History.
-start --run brkga --budget 3000 --seed 1
-sleep 4
-xdotool mousemove 881 302 click 1
-sleep 0.5
-xdotool key 4
+# After a run, a hand edit: click concat_9 and move it to GPU:3 with the key 4.
+run_and_edit() {
+    start --run brkga --budget 3000 --seed 1
+    sleep 4
+    xdotool mousemove 881 302 click 1
+    sleep 0.5
+    xdotool key 4
+}
+
+# Editing by hand: the edit, then the History.
+run_and_edit
 click 1232 369
 shot guide-edit.png
 stop
 
 # Comparing: Run > Compare Solutions after the run and one hand edit.
-start --run brkga --budget 3000 --seed 1
-sleep 4
-xdotool mousemove 881 302 click 1
-sleep 0.5
-xdotool key 4
+run_and_edit
 click 136 8
 xdotool key Up Return
 shot guide-compare.png
