@@ -1,6 +1,6 @@
 #include "app/studio/mainwindow.h"
 
-#include "resources/methodassets.h"
+#include "resources/shippedassets.h"
 
 #include "widgets/gantt/ganttview.h"
 #include "widgets/graph/graphview.h"

@@ -1,4 +1,4 @@
-#include "resources/methodassets.h"
+#include "resources/shippedassets.h"
 
 #include "resources/shippedpolicy.h"
 #include "resources/tunedparams.h"
