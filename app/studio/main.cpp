@@ -16,6 +16,7 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <cstdio>
+#include <string_view>
 
 namespace {
 
@@ -84,6 +85,16 @@ int takeScreenshot(QApplication &app, MainWindow &window, const StudioOptions &o
 
 int main(int argc, char **argv)
 {
+    // --help and --version only print; without a display they would abort in QApplication, so
+    // they get the offscreen platform there.
+    if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+        && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        for (int i = 1; i < argc; ++i) {
+            const std::string_view argument = argv[i];
+            if (argument == "--help" || argument == "-h" || argument == "--version" || argument == "-v")
+                qputenv("QT_QPA_PLATFORM", "offscreen");
+        }
+    }
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Regal"));
     QApplication::setApplicationName(QStringLiteral("Regal Studio"));
