@@ -107,7 +107,7 @@ void NodePropertiesPanel::refresh()
         const auto beta = [](const BetaParams &params) {
             return tr("Beta(%1, %2)").arg(QLocale().toString(params.alpha, 'g', 3), QLocale().toString(params.beta, 'g', 3));
         };
-        const QString device = proposal.anchorDevice == InvalidDevice
+        const QString deviceProposal = proposal.anchorDevice == InvalidDevice
                                    ? tr("devices uniform")
                                    : tr("kept near %1: its key %2, the others %3")
                                          .arg(QString::fromStdString(problem.cluster().devices[proposal.anchorDevice].name),
@@ -117,7 +117,7 @@ void NodePropertiesPanel::refresh()
                                      : tr("priority %1, mean %2").arg(beta(proposal.priorityKey),
                                                                       QLocale().toString(proposal.priorityKey.mean(), 'f', 2));
         set("policy", tr("%1; %2; rho %3; entropy %4 nats")
-                          .arg(device, priority, QLocale().toString(proposal.rho, 'f', 2),
+                          .arg(deviceProposal, priority, QLocale().toString(proposal.rho, 'f', 2),
                                QLocale().toString(proposal.entropy, 'f', 2)));
     } else {
         for (const auto &[name, label] : m_fields)
