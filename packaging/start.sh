@@ -5,7 +5,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 packaging/setup.sh
-packaging/build.sh
+packaging/build.sh regal regal-studio
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && [ -x build/bin/regal-studio ]; then
     exec build/bin/regal-studio
 fi
