@@ -1,13 +1,14 @@
 #!/bin/sh
-# Installs the Debian packages that building, testing and running Regal Studio need.
+# Installs the Debian packages that building, testing, packaging and running Regal Studio need.
 # Idempotent and non-interactive; prints nothing when everything is already there.
 set -eu
 
 packages="cmake g++ make pkg-config
 qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
 qt6-translations-l10n libgl-dev libqcustomplot-dev libgraphviz-dev libeigen3-dev
-nlohmann-json3-dev libcli11-dev libfmt-dev xvfb xauth
-libprotobuf-dev protobuf-compiler libonnx-dev"
+nlohmann-json3-dev libcli11-dev libfmt-dev libmetis-dev xvfb xauth
+libprotobuf-dev protobuf-compiler libonnx-dev
+dpkg-dev file help2man desktop-file-utils appstream"
 
 missing=""
 for package in $packages; do

@@ -142,10 +142,6 @@ GERMAN = {
     "&Help": "&Hilfe",
     "&About Regal Studio": "Über &Regal Studio",
     "About Regal Studio": "Über Regal Studio",
-    "<h3>Regal Studio %1</h3><p>Places and schedules the operations of neural-network computation graphs: minimum run time under memory limits, or minimum peak memory. After REGAL (Paliwal et al., ICLR 2020, arXiv 1905.02494).</p>":
-        "<h3>Regal Studio %1</h3><p>Platziert und ordnet die Operationen von Berechnungsgraphen neuronaler "
-        "Netze: kürzeste Laufzeit unter Speichergrenzen oder kleinste Speicherspitze. Nach REGAL (Paliwal u. a., "
-        "ICLR 2020, arXiv 1905.02494).</p>",
     "About &Qt": "Über &Qt",
     "Move to %1": "Nach %1 verschieben",
     "Stop the run to edit the solution": "Brechen Sie den Lauf ab, um die Lösung zu bearbeiten",
@@ -278,6 +274,41 @@ GERMAN = {
     "%1 %": "%1 %",
     "%1 (unchanged)": "%1 (unverändert)",
     "%1 → %2 (%3)": "%1 → %2 (%3)",
+    # Help menu (app/studio/helpmenu.cpp) and files (mainwindowfiles.cpp)
+    "<h3>Regal Studio %1</h3><p>Places and schedules the operations of neural-network computation graphs: minimum run time under memory limits, or minimum peak memory.</p><p>Licensed under the MIT licence. Copyright 2026 The Regal Studio authors.</p><p>If you use it in your work, please cite the paper it implements:<br>Aditya Paliwal, Felix Gimeno, Vinod Nair, Yujia Li, Miles Lubin, Pushmeet Kohli and Oriol Vinyals. <i>Reinforced Genetic Algorithm Learning for Optimizing Computation Graphs.</i> International Conference on Learning Representations (ICLR), 2020. arXiv:1905.02494.</p>":
+        "<h3>Regal Studio %1</h3><p>Platziert und ordnet die Operationen von Berechnungsgraphen neuronaler Netze: kürzeste Laufzeit unter Speichergrenzen oder kleinste Speicherspitze.</p><p>Lizenziert unter der MIT-Lizenz. Copyright 2026 The Regal Studio authors.</p><p>Wenn Sie es in Ihrer Arbeit verwenden, zitieren Sie bitte die Veröffentlichung, die es umsetzt:<br>Aditya Paliwal, Felix Gimeno, Vinod Nair, Yujia Li, Miles Lubin, Pushmeet Kohli und Oriol Vinyals. <i>Reinforced Genetic Algorithm Learning for Optimizing Computation Graphs.</i> International Conference on Learning Representations (ICLR), 2020. arXiv:1905.02494.</p>",
+    "Copy BibTeX": "BibTeX kopieren",
+    "User Guide": "Benutzerhandbuch",
+    "&User Guide": "&Benutzerhandbuch",
+    "The user guide is not installed. It is looked for in %1.": "Das Benutzerhandbuch ist nicht installiert. Es wird in %1 gesucht.",
+    "No program could open %1.": "Kein Programm konnte %1 öffnen.",
+    "Keyboard Shortcuts": "Tastenkürzel",
+    "&Keyboard Shortcuts": "&Tastenkürzel",
+    "Action": "Aktion",
+    "Keys": "Tasten",
+    "Graph": "Graph",
+    "Gantt chart": "Gantt-Diagramm",
+    "Zoom": "Zoomen",
+    "Wheel": "Mausrad",
+    "Pan": "Verschieben",
+    "Drag": "Ziehen",
+    "Add to the selection": "Zur Auswahl hinzufügen",
+    "Ctrl+Click": "Strg+Klick",
+    "Collapse a node's group, expand a group": "Gruppe eines Knotens einklappen, Gruppe ausklappen",
+    "Double-click": "Doppelklick",
+    "Zoom the time axis": "Zeitachse zoomen",
+    "Scroll the time axis": "Zeitachse verschieben",
+    "Shift+Wheel": "Umschalt+Mausrad",
+    "Scroll the lanes": "Bahnen verschieben",
+    "Alt+Wheel": "Alt+Mausrad",
+    "Move to another device": "Auf ein anderes Gerät verschieben",
+    "Drag a bar to another lane": "Balken auf eine andere Bahn ziehen",
+    "Run earlier or later": "Früher oder später ausführen",
+    "Drag a bar along its lane": "Balken entlang seiner Bahn ziehen",
+    "%1 is a placement for the graph '%2', which is neither a built-in sample nor in the same folder. Open the graph first, then the placement.":
+        "%1 ist eine Platzierung für den Graphen „%2“, der weder ein eingebautes Beispiel ist noch im selben Ordner liegt. Öffnen Sie zuerst den Graphen, dann die Platzierung.",
+    "Sessions (*.regal-session.json *.json)": "Sitzungen (*.regal-session.json *.json)",
+    "Placements (*.regal-placement.json *.json)": "Platzierungen (*.regal-placement.json *.json)",
 }
 
 # English plural forms (singular, plural) for the source texts with %n.

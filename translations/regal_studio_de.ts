@@ -243,6 +243,137 @@
     </message>
 </context>
 <context>
+    <name>regal::HelpMenu</name>
+    <message>
+        <source>About Regal Studio</source>
+        <translation>Über Regal Studio</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Regal Studio %1&lt;/h3&gt;&lt;p&gt;Places and schedules the operations of neural-network computation graphs: minimum run time under memory limits, or minimum peak memory.&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Copyright 2026 The Regal Studio authors.&lt;/p&gt;&lt;p&gt;If you use it in your work, please cite the paper it implements:&lt;br&gt;Aditya Paliwal, Felix Gimeno, Vinod Nair, Yujia Li, Miles Lubin, Pushmeet Kohli and Oriol Vinyals. &lt;i&gt;Reinforced Genetic Algorithm Learning for Optimizing Computation Graphs.&lt;/i&gt; International Conference on Learning Representations (ICLR), 2020. arXiv:1905.02494.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Regal Studio %1&lt;/h3&gt;&lt;p&gt;Platziert und ordnet die Operationen von Berechnungsgraphen neuronaler Netze: kürzeste Laufzeit unter Speichergrenzen oder kleinste Speicherspitze.&lt;/p&gt;&lt;p&gt;Lizenziert unter der MIT-Lizenz. Copyright 2026 The Regal Studio authors.&lt;/p&gt;&lt;p&gt;Wenn Sie es in Ihrer Arbeit verwenden, zitieren Sie bitte die Veröffentlichung, die es umsetzt:&lt;br&gt;Aditya Paliwal, Felix Gimeno, Vinod Nair, Yujia Li, Miles Lubin, Pushmeet Kohli und Oriol Vinyals. &lt;i&gt;Reinforced Genetic Algorithm Learning for Optimizing Computation Graphs.&lt;/i&gt; International Conference on Learning Representations (ICLR), 2020. arXiv:1905.02494.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Copy BibTeX</source>
+        <translation>BibTeX kopieren</translation>
+    </message>
+    <message>
+        <source>User Guide</source>
+        <translation>Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>The user guide is not installed. It is looked for in %1.</source>
+        <translation>Das Benutzerhandbuch ist nicht installiert. Es wird in %1 gesucht.</translation>
+    </message>
+    <message>
+        <source>No program could open %1.</source>
+        <translation>Kein Programm konnte %1 öffnen.</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>Graph</translation>
+    </message>
+    <message>
+        <source>Gantt chart</source>
+        <translation>Gantt-Diagramm</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoomen</translation>
+    </message>
+    <message>
+        <source>Wheel</source>
+        <translation>Mausrad</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation>Verschieben</translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Add to the selection</source>
+        <translation>Zur Auswahl hinzufügen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Click</source>
+        <translation>Strg+Klick</translation>
+    </message>
+    <message>
+        <source>Collapse a node&apos;s group, expand a group</source>
+        <translation>Gruppe eines Knotens einklappen, Gruppe ausklappen</translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation>Doppelklick</translation>
+    </message>
+    <message>
+        <source>Zoom the time axis</source>
+        <translation>Zeitachse zoomen</translation>
+    </message>
+    <message>
+        <source>Scroll the time axis</source>
+        <translation>Zeitachse verschieben</translation>
+    </message>
+    <message>
+        <source>Shift+Wheel</source>
+        <translation>Umschalt+Mausrad</translation>
+    </message>
+    <message>
+        <source>Scroll the lanes</source>
+        <translation>Bahnen verschieben</translation>
+    </message>
+    <message>
+        <source>Alt+Wheel</source>
+        <translation>Alt+Mausrad</translation>
+    </message>
+    <message>
+        <source>Move to another device</source>
+        <translation>Auf ein anderes Gerät verschieben</translation>
+    </message>
+    <message>
+        <source>Drag a bar to another lane</source>
+        <translation>Balken auf eine andere Bahn ziehen</translation>
+    </message>
+    <message>
+        <source>Run earlier or later</source>
+        <translation>Früher oder später ausführen</translation>
+    </message>
+    <message>
+        <source>Drag a bar along its lane</source>
+        <translation>Balken entlang seiner Bahn ziehen</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;About Regal Studio</source>
+        <translation>Über &amp;Regal Studio</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+</context>
+<context>
     <name>regal::Languages</name>
     <message>
         <source>System language</source>
@@ -539,22 +670,6 @@
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <source>&amp;About Regal Studio</source>
-        <translation>Über &amp;Regal Studio</translation>
-    </message>
-    <message>
-        <source>About Regal Studio</source>
-        <translation>Über Regal Studio</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Regal Studio %1&lt;/h3&gt;&lt;p&gt;Places and schedules the operations of neural-network computation graphs: minimum run time under memory limits, or minimum peak memory. After REGAL (Paliwal et al., ICLR 2020, arXiv 1905.02494).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Regal Studio %1&lt;/h3&gt;&lt;p&gt;Platziert und ordnet die Operationen von Berechnungsgraphen neuronaler Netze: kürzeste Laufzeit unter Speichergrenzen oder kleinste Speicherspitze. Nach REGAL (Paliwal u. a., ICLR 2020, arXiv 1905.02494).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
         <source>Move to %1</source>
         <translation>Nach %1 verschieben</translation>
     </message>
@@ -634,10 +749,6 @@
         <translation>Platzierung exportieren</translation>
     </message>
     <message>
-        <source>Placements (*.json)</source>
-        <translation>Platzierungen (*.json)</translation>
-    </message>
-    <message>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Bild (*.svg)</translation>
     </message>
@@ -708,6 +819,18 @@
     <message>
         <source>Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.cfg);;All files (*)</source>
         <translation>Graphen und Sitzungen (*.json *.dot *.gv *.onnx *.pbtxt *.cfg);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 is a placement for the graph &apos;%2&apos;, which is neither a built-in sample nor in the same folder. Open the graph first, then the placement.</source>
+        <translation>%1 ist eine Platzierung für den Graphen „%2“, der weder ein eingebautes Beispiel ist noch im selben Ordner liegt. Öffnen Sie zuerst den Graphen, dann die Platzierung.</translation>
+    </message>
+    <message>
+        <source>Sessions (*.regal-session.json *.json)</source>
+        <translation>Sitzungen (*.regal-session.json *.json)</translation>
+    </message>
+    <message>
+        <source>Placements (*.regal-placement.json *.json)</source>
+        <translation>Platzierungen (*.regal-placement.json *.json)</translation>
     </message>
 </context>
 <context>
@@ -823,8 +946,28 @@
         <translation>nein</translation>
     </message>
     <message>
-        <source>device keys %1, priority key %2, rho %3</source>
-        <translation>Geräteschlüssel %1, Prioritätsschlüssel %2, rho %3</translation>
+        <source>Beta(%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>devices uniform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept near %1: its key %2, the others %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>priority uniform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>priority %1, mean %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2; rho %3; entropy %4 nats</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

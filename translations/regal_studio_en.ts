@@ -243,6 +243,137 @@
     </message>
 </context>
 <context>
+    <name>regal::HelpMenu</name>
+    <message>
+        <source>About Regal Studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Regal Studio %1&lt;/h3&gt;&lt;p&gt;Places and schedules the operations of neural-network computation graphs: minimum run time under memory limits, or minimum peak memory.&lt;/p&gt;&lt;p&gt;Licensed under the MIT licence. Copyright 2026 The Regal Studio authors.&lt;/p&gt;&lt;p&gt;If you use it in your work, please cite the paper it implements:&lt;br&gt;Aditya Paliwal, Felix Gimeno, Vinod Nair, Yujia Li, Miles Lubin, Pushmeet Kohli and Oriol Vinyals. &lt;i&gt;Reinforced Genetic Algorithm Learning for Optimizing Computation Graphs.&lt;/i&gt; International Conference on Learning Representations (ICLR), 2020. arXiv:1905.02494.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy BibTeX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user guide is not installed. It is looked for in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No program could open %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gantt chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wheel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Click</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collapse a node&apos;s group, expand a group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom the time axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scroll the time axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift+Wheel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scroll the lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+Wheel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move to another device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a bar to another lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run earlier or later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a bar along its lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Regal Studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>regal::Languages</name>
     <message>
         <source>System language</source>
@@ -539,22 +670,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;About Regal Studio</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About Regal Studio</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Regal Studio %1&lt;/h3&gt;&lt;p&gt;Places and schedules the operations of neural-network computation graphs: minimum run time under memory limits, or minimum peak memory. After REGAL (Paliwal et al., ICLR 2020, arXiv 1905.02494).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Move to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -634,10 +749,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Placements (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>PNG image (*.png);;SVG image (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -707,6 +818,18 @@
     </message>
     <message>
         <source>Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.cfg);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a placement for the graph &apos;%2&apos;, which is neither a built-in sample nor in the same folder. Open the graph first, then the placement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions (*.regal-session.json *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placements (*.regal-placement.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -823,7 +946,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>device keys %1, priority key %2, rho %3</source>
+        <source>Beta(%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>devices uniform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept near %1: its key %2, the others %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>priority uniform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>priority %1, mean %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2; rho %3; entropy %4 nats</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -38,7 +38,7 @@ int runQuality(const QualityOptions &options)
     const std::optional<Task> task = parseTask(options.task);
     if (!task)
         return fail(fmt::format("--task must be runtime or memory, not '{}'", options.task));
-    Result<std::vector<const Method *>> methods =
+    Result<std::vector<MethodChoice>> methods =
         parseMethodList(options.methods.empty() ? (*task == Task::Runtime ? RuntimeMethods : MemoryMethods) : options.methods);
     if (!methods)
         return fail(methods.error());
@@ -56,8 +56,8 @@ int runQuality(const QualityOptions &options)
         return fail(policy.error());
 
     std::vector<std::string> names;
-    for (const Method *method : *methods)
-        names.emplace_back(method->name);
+    for (const MethodChoice &choice : *methods)
+        names.push_back(choice.label);
     QualityTable table(*task, names, "brkga");
     const InterruptFlag interrupt;
     const std::size_t total = suite->size() * methods->size() * std::size_t(options.seeds);
@@ -69,10 +69,12 @@ int runQuality(const QualityOptions &options)
         const LowerBounds bounds = lowerBounds(*problem);
         table.addGraph({entry.name, problem->nodeCount(),
                         *task == Task::Runtime ? bounds.makespan : double(bounds.peakMemory)});
-        for (const Method *method : *methods)
+        for (const MethodChoice &choice : *methods)
             for (int seed = 1; seed <= options.seeds && !interrupt.raised(); ++seed) {
+                const Method *method = choice.method;
                 SearchParams run = *params;
                 run.control.seed = params->control.seed + std::uint64_t(seed - 1);
+                run.control.budget = choice.budget.value_or(params->control.budget);
                 MethodContext context = methodContext(*problem, *task, run, *policy);
                 context.cancel = interrupt.flag();
                 const auto started = std::chrono::steady_clock::now();
@@ -81,13 +83,13 @@ int runQuality(const QualityOptions &options)
                 ++done;
                 if (!result) {
                     std::fprintf(stderr, "[%zu/%zu] %s %s: skipped: %s\n", done, total, entry.name.c_str(),
-                                 std::string(method->name).c_str(), result.error().c_str());
+                                 choice.label.c_str(), result.error().c_str());
                     continue;
                 }
-                table.addRun({entry.name, std::string(method->name), run.control.seed, result->score.value,
+                table.addRun({entry.name, choice.label, run.control.seed, result->score.value,
                               result->score.penalty == 0.0, result->evaluations, seconds});
                 std::fprintf(stderr, "[%zu/%zu] %s %s seed %llu: %s (%.2f s)\n", done, total, entry.name.c_str(),
-                             std::string(method->name).c_str(), static_cast<unsigned long long>(run.control.seed),
+                             choice.label.c_str(), static_cast<unsigned long long>(run.control.seed),
                              (*task == Task::Runtime ? formatSeconds(result->score.value)
                                                      : formatBytes(Bytes(result->score.value)))
                                  .c_str(),
@@ -156,13 +158,14 @@ void addBenchQualityCommand(CLI::App &app, int &exitCode)
     auto options = std::make_shared<QualityOptions>();
     CLI::App *command = benchCommand(app).add_subcommand(
         "quality", "Every method on every graph and seed: per-graph mean and spread, ratios to uniform BRKGA");
-    command->add_option("--suite", options->suite, "directories of graphs, graph files or sample:NAME")
+    command->add_option("--suite", options->suite, "directories of graphs, graph files, sample:NAME, or generated:SIZES[@SEED] for every family at those sizes")
         ->required()
         ->expected(1, -1);
     command->add_option("--task", options->task, "runtime or memory")->check(CLI::IsMember({"runtime", "memory"}));
     command->add_option("--methods", options->methods,
-                        fmt::format("comma-separated methods; default for runtime: {}; for memory: {}", RuntimeMethods,
-                                    MemoryMethods));
+                        fmt::format("comma-separated methods, each with an optional @BUDGET of its own (brkga@20000); "
+                                    "default for runtime: {}; for memory: {}",
+                                    RuntimeMethods, MemoryMethods));
     command->add_option("--seeds", options->seeds, "seeds per method and graph: --seed, --seed + 1, ...")
         ->check(CLI::Range(1, 1000));
     options->search.addOptions(*command);

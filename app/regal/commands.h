@@ -14,6 +14,7 @@ void addGenerateCommand(CLI::App &app, int &exitCode);
 // Search: optimize, bench quality, tune.
 void addOptimizeCommand(CLI::App &app, int &exitCode);
 void addBenchQualityCommand(CLI::App &app, int &exitCode);
+void addBenchSearchCommand(CLI::App &app, int &exitCode);
 void addTuneCommand(CLI::App &app, int &exitCode);
 void addBenchSimCommand(CLI::App &app, int &exitCode);
 void addTrainCommand(CLI::App &app, int &exitCode);

@@ -23,6 +23,7 @@ int main(int argc, char **argv)
     regal::cli::addGenerateCommand(app, exitCode);
     regal::cli::addOptimizeCommand(app, exitCode);
     regal::cli::addBenchQualityCommand(app, exitCode);
+    regal::cli::addBenchSearchCommand(app, exitCode);
     regal::cli::addBenchSimCommand(app, exitCode);
     regal::cli::addTuneCommand(app, exitCode);
     regal::cli::addTrainCommand(app, exitCode);

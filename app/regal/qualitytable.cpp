@@ -35,20 +35,24 @@ const QualityRun *QualityTable::find(const std::string &graph, const std::string
 
 Spread QualityTable::spread(const std::string &graph, const std::string &method) const
 {
-    Spread spread;
-    double sum = 0.0;
-    double squares = 0.0;
+    std::vector<double> values;
     for (const QualityRun &run : m_runs)
-        if (run.graph == graph && run.method == method) {
-            sum += run.value;
-            squares += run.value * run.value;
-            ++spread.count;
-        }
-    if (spread.count == 0)
+        if (run.graph == graph && run.method == method)
+            values.push_back(run.value);
+    Spread spread;
+    spread.count = values.size();
+    if (values.empty())
         return spread;
-    spread.mean = sum / double(spread.count);
-    if (spread.count > 1)
-        spread.deviation = std::sqrt(std::max(0.0, (squares - sum * spread.mean) / double(spread.count - 1)));
+    for (double value : values)
+        spread.mean += value;
+    spread.mean /= double(values.size());
+    // Two passes, so that equal values give exactly 0.
+    double squares = 0.0;
+    for (double value : values)
+        squares += (value - spread.mean) * (value - spread.mean);
+    const auto [low, high] = std::minmax_element(values.begin(), values.end());
+    if (values.size() > 1 && *low != *high)
+        spread.deviation = std::sqrt(squares / double(values.size() - 1));
     return spread;
 }
 

@@ -4,6 +4,7 @@
 #include "resources/shippedpolicy.h"
 #include "resources/tunedparams.h"
 
+#include <charconv>
 #include <fmt/format.h>
 
 namespace regal::cli {
@@ -14,6 +15,8 @@ void SearchOptions::addOptions(CLI::App &command)
     m_seed = command.add_option("--seed", seed, "seed of every random choice (default 1)");
     m_threads = command.add_option("--threads", threads, "threads that evaluate; 0 means one per core (default)")
                     ->check(CLI::Range(0, 256));
+    m_timeLimit = command.add_option("--time-limit", timeLimit, "seconds of search at most; 0 means no limit (default)")
+                      ->check(CLI::NonNegativeNumber);
     command.add_option("--params", paramsFile,
                        "JSON object of search parameters: population, elite_fraction, mutant_fraction, rho, "
                        "budget, time_limit, stall_generations, threads, seed");
@@ -39,6 +42,8 @@ Result<SearchParams> SearchOptions::resolve() const
         params.control.seed = seed;
     if (m_threads && m_threads->count() > 0)
         params.control.threads = threads;
+    if (m_timeLimit && m_timeLimit->count() > 0)
+        params.control.timeLimit = timeLimit;
     if (Status status = params.control.validate(); !status)
         return Error{status.error()};
     return params;
@@ -59,20 +64,30 @@ MethodContext methodContext(const Problem &problem, Task task, const SearchParam
     return context;
 }
 
-Result<std::vector<const Method *>> parseMethodList(const std::string &list)
+Result<std::vector<MethodChoice>> parseMethodList(const std::string &list)
 {
-    std::vector<const Method *> chosen;
+    std::vector<MethodChoice> chosen;
     std::size_t start = 0;
     while (start <= list.size()) {
         const std::size_t comma = std::min(list.find(',', start), list.size());
-        const std::string name = list.substr(start, comma - start);
-        if (!name.empty()) {
-            const Method *method = findMethod(name);
-            if (!method)
-                return Error{fmt::format("there is no method '{}'; the methods are: {}", name, methodNames())};
-            chosen.push_back(method);
-        }
+        const std::string label = list.substr(start, comma - start);
         start = comma + 1;
+        if (label.empty())
+            continue;
+        const std::size_t at = label.find('@');
+        const std::string name = label.substr(0, at);
+        MethodChoice choice{findMethod(name), std::nullopt, label};
+        if (!choice.method)
+            return Error{fmt::format("there is no method '{}'; the methods are: {}", name, methodNames())};
+        if (at != std::string::npos) {
+            const std::string budget = label.substr(at + 1);
+            std::int64_t value = 0;
+            const auto [end, error] = std::from_chars(budget.data(), budget.data() + budget.size(), value);
+            if (error != std::errc() || end != budget.data() + budget.size() || value < 1)
+                return Error{fmt::format("'{}': the budget after '@' must be a whole number >= 1", label)};
+            choice.budget = value;
+        }
+        chosen.push_back(choice);
     }
     if (chosen.empty())
         return Error{"no method given; the methods are: " + methodNames()};

@@ -14,10 +14,11 @@ struct SearchOptions
     std::int64_t budget = ControlParams{}.budget;
     std::uint64_t seed = ControlParams{}.seed;
     int threads = 0;
+    double timeLimit = 0.0;
     std::string paramsFile;
     std::string modelFile;
 
-    /// Registers --budget, --seed, --threads, --params and --model.
+    /// Registers --budget, --seed, --threads, --time-limit, --params and --model.
     void addOptions(CLI::App &command);
     /// The parameters to run with.
     Result<SearchParams> resolve() const;
@@ -28,6 +29,7 @@ private:
     CLI::Option *m_budget = nullptr;
     CLI::Option *m_seed = nullptr;
     CLI::Option *m_threads = nullptr;
+    CLI::Option *m_timeLimit = nullptr;
 };
 
 /// A context for running methods on \a problem, with the shipped tuned parameters of \a task
@@ -35,7 +37,15 @@ private:
 MethodContext methodContext(const Problem &problem, Task task, const SearchParams &params,
                             std::shared_ptr<const PolicyModel> policy);
 
+/// \brief A method as a benchmark names it: "brkga", or "brkga@20000" for another budget.
+struct MethodChoice
+{
+    const Method *method = nullptr;
+    std::optional<std::int64_t> budget;
+    std::string label;
+};
+
 /// The methods named in a comma-separated list, or an error naming the unknown one.
-Result<std::vector<const Method *>> parseMethodList(const std::string &list);
+Result<std::vector<MethodChoice>> parseMethodList(const std::string &list);
 
 } // namespace regal::cli

@@ -17,7 +17,8 @@ struct SuiteGraph
 };
 
 /// Loads the graphs named by \a arguments: a directory stands for its .json and .dot files in
-/// name order, anything else is a graph file or sample:NAME. Fails on the first graph that
+/// name order; "generated:100,400@7" for every generated family at 100 and 400 nodes with seed
+/// 7 (default 1), named FAMILY-NODES; anything else is a graph file or sample:NAME. Fails on the first graph that
 /// does not load, naming it.
 Result<std::vector<SuiteGraph>> loadSuite(const std::vector<std::string> &arguments);
 

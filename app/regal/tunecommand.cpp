@@ -119,7 +119,7 @@ int runTune(const TuneOptions &options)
     document["comment"] = fmt::format("made by: regal tune --suite{} --task {} --budget {} --seeds {} --devices {}",
                                       suiteText, options.task, params->control.budget, options.seeds,
                                       cluster->deviceCount());
-    nlohmann::ordered_json &tuning = document["tuning"];
+    nlohmann::ordered_json tuning = nlohmann::ordered_json::object();
     std::string summary;
     for (Task task : tasks) {
         const std::vector<Candidate> ranked = sweep(problems, task, *params, options.seeds, interrupt);
@@ -142,6 +142,7 @@ int runTune(const TuneOptions &options)
                                taskName(task), best.params.population, best.params.eliteFraction,
                                best.params.mutantFraction, best.params.rho, best.ratio);
     }
+    document["tuning"] = std::move(tuning);
     const std::string text = document.dump(1) + "\n";
     if (options.out.empty()) {
         std::fputs(text.c_str(), stdout);
@@ -161,7 +162,7 @@ void addTuneCommand(CLI::App &app, int &exitCode)
     auto options = std::make_shared<TuneOptions>();
     CLI::App *command = app.add_subcommand(
         "tune", "Sweep BRKGA's parameters on a training suite and write the brkga-tuned parameters");
-    command->add_option("--suite", options->suite, "directories of graphs, graph files or sample:NAME")
+    command->add_option("--suite", options->suite, "directories of graphs, graph files, sample:NAME, or generated:SIZES[@SEED] for every family at those sizes")
         ->required()
         ->expected(1, -1);
     command->add_option("--task", options->task, "runtime, memory or both (default)")

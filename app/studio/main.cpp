@@ -12,6 +12,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QIcon>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <cstdio>
@@ -87,6 +88,10 @@ int main(int argc, char **argv)
     QApplication::setOrganizationName(QStringLiteral("Regal"));
     QApplication::setApplicationName(QStringLiteral("Regal Studio"));
     QApplication::setApplicationVersion(QStringLiteral(REGAL_VERSION));
+    // The name of the installed desktop entry (packaging/), which gives the window its icon on
+    // Wayland; the embedded icon serves where it is not installed.
+    QGuiApplication::setDesktopFileName(QStringLiteral(REGAL_APP_ID));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/regal-studio.svg")));
 
     Result<StudioOptions> parsed = parseStudioOptions(QApplication::arguments());
     if (!parsed) {

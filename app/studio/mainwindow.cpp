@@ -1,5 +1,7 @@
 #include "app/studio/mainwindow.h"
 
+#include "resources/methodassets.h"
+
 #include "widgets/gantt/ganttview.h"
 #include "widgets/graph/graphview.h"
 #include "widgets/panels/clustereditor.h"
@@ -29,7 +31,7 @@ namespace regal {
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_runner(m_methods)
 {
-    addBuiltInMethods(m_methods);
+    addBuiltInMethods(m_methods, shippedMethodAssets());
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
     setDockNestingEnabled(true);

@@ -101,6 +101,7 @@ private:
     void exportImageDialog(int which);
     void rebuildRecentMenu();
     void addRecent(const QString &path);
+    bool openPlacementGraph(const QString &path, const std::string &text);
     bool applyPlacementFile(const QString &path, const std::string &text);
 
     // mainwindowrun.cpp

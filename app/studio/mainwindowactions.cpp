@@ -1,5 +1,6 @@
 #include "app/studio/mainwindow.h"
 
+#include "app/studio/helpmenu.h"
 #include "app/studio/languages.h"
 #include "resources/embeddedsamples.h"
 #include "widgets/gantt/ganttview.h"
@@ -8,7 +9,6 @@
 #include "widgets/session/editcommands.h"
 
 #include <QActionGroup>
-#include <QApplication>
 #include <QDockWidget>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -165,15 +165,7 @@ void MainWindow::createMenus()
     run->addSeparator();
     run->addAction(tr("&Compare Solutions…"), this, [this] { compareDialog(0, m_session.solutions().current()); });
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Regal Studio"), this, [this] {
-        QMessageBox::about(this, tr("About Regal Studio"),
-                           tr("<h3>Regal Studio %1</h3><p>Places and schedules the operations of neural-network "
-                              "computation graphs: minimum run time under memory limits, or minimum peak memory. "
-                              "After REGAL (Paliwal et al., ICLR 2020, arXiv 1905.02494).</p>")
-                               .arg(QApplication::applicationVersion()));
-    });
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    fillHelpMenu(*menuBar()->addMenu(tr("&Help")), *this);
 
     m_nodeActions = {m_pinAction, m_unpinAction};
 }

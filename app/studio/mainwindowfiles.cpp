@@ -1,5 +1,6 @@
 #include "app/studio/mainwindow.h"
 
+#include "app/studio/placementgraph.h"
 #include "core/io/graphfile.h"
 #include "core/io/placementjson.h"
 #include "core/io/textfile.h"
@@ -11,11 +12,13 @@
 #include "widgets/session/editcommands.h"
 #include "widgets/session/sessionfile.h"
 
+#include <QDir>
 #include <QDragEnterEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStatusBar>
 
@@ -32,6 +35,22 @@ QString lastDirectory()
 void rememberDirectory(const QString &path)
 {
     QSettings().setValue(QStringLiteral("files/lastDirectory"), QFileInfo(path).absolutePath());
+}
+
+// The double extensions that the installed MIME types (packaging/regal-studio-mime.xml) know,
+// so that what the Studio saves opens in it by double-click.
+constexpr const char *SessionSuffix = ".regal-session.json";
+constexpr const char *PlacementSuffix = ".regal-placement.json";
+
+/// The last folder and a file name made from the graph's name, e.g. "inception-200-s1.regal-session.json".
+QString suggestedPath(const Session &session, const char *suffix)
+{
+    QString name = session.hasProblem() ? QString::fromStdString(session.graph().name()) : QString();
+    static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._-]+"));
+    name.replace(unsafe, QStringLiteral("_"));
+    if (name.isEmpty())
+        name = QStringLiteral("untitled");
+    return QDir(lastDirectory()).filePath(name + QLatin1String(suffix));
 }
 
 /// The "format" a JSON document declares near its start, or an empty string.
@@ -75,8 +94,11 @@ bool MainWindow::openPath(const QString &path, std::optional<Cluster> cluster)
             refreshTitle();
             return true;
         }
-        if (format == QLatin1String("regal-placement"))
+        if (format == QLatin1String("regal-placement")) {
+            if (!m_session.hasProblem() && !openPlacementGraph(path, text))
+                return false;
             return applyPlacementFile(path, text);
+        }
         if (format == QLatin1String("regal-cluster")) {
             showError(tr("Cannot open"), tr("%1 is a cluster file; open a graph and pass it with --cluster, or edit the "
                                             "cluster in the Cluster panel.").arg(path));
@@ -113,6 +135,24 @@ bool MainWindow::openGraph(std::shared_ptr<const Graph> graph, std::optional<Clu
     return true;
 }
 
+bool MainWindow::openPlacementGraph(const QString &path, const std::string &text)
+{
+    Result<PlacementFile> placement = readPlacementJson(text, path.toStdString());
+    if (!placement) {
+        showError(tr("Cannot open the placement"), QString::fromStdString(placement.error()));
+        return false;
+    }
+    const QString graph = findPlacementGraph(*placement, path);
+    if (graph.isEmpty()) {
+        showError(tr("Cannot open the placement"),
+                  tr("%1 is a placement for the graph '%2', which is neither a built-in sample nor in the same "
+                     "folder. Open the graph first, then the placement.")
+                      .arg(path, QString::fromStdString(placement->graphName)));
+        return false;
+    }
+    return openPath(graph, placement->cluster);
+}
+
 bool MainWindow::applyPlacementFile(const QString &path, const std::string &text)
 {
     if (!m_session.hasProblem())
@@ -129,6 +169,7 @@ bool MainWindow::applyPlacementFile(const QString &path, const std::string &text
     }
     SolutionEntry entry;
     entry.name = QFileInfo(path).completeBaseName();
+    entry.name.remove(QRegularExpression(QStringLiteral("\\.regal-placement$")));
     entry.method = QString::fromStdString(placement->provenance.method.empty() ? "file" : placement->provenance.method);
     entry.seed = placement->provenance.seed;
     entry.solution = std::move(solution).value();
@@ -185,11 +226,12 @@ bool MainWindow::saveCurrentSession()
 
 bool MainWindow::saveSessionAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Session"), lastDirectory(), tr("Sessions (*.json)"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Session"), suggestedPath(m_session, SessionSuffix),
+                                                tr("Sessions (*.regal-session.json *.json)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".json");
+        path += QLatin1String(SessionSuffix);
     rememberDirectory(path);
     return saveSession(path);
 }
@@ -217,11 +259,12 @@ bool MainWindow::exportPlacement(const QString &path)
 
 void MainWindow::exportPlacementDialog()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Placement"), lastDirectory(), tr("Placements (*.json)"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Placement"), suggestedPath(m_session, PlacementSuffix),
+                                                tr("Placements (*.regal-placement.json *.json)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".json");
+        path += QLatin1String(PlacementSuffix);
     rememberDirectory(path);
     exportPlacement(path);
 }

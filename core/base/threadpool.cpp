@@ -1,6 +1,35 @@
 #include "core/base/threadpool.h"
 
+#include <atomic>
+
 namespace regal {
+
+/// One parallelFor: its own counters, so that a worker still holding a finished loop finds no
+/// item left in it and leaves the next loop alone.
+struct ThreadPool::Loop
+{
+    const std::function<void(std::size_t, int)> *task;
+    std::size_t count;
+    std::atomic<std::size_t> next{0};
+    std::size_t completed = 0; ///< guarded by mutex
+    std::mutex mutex;
+    std::condition_variable done;
+
+    void drain(int worker)
+    {
+        std::size_t finished = 0;
+        for (std::size_t index = next++; index < count; index = next++) {
+            (*task)(index, worker);
+            ++finished;
+        }
+        if (finished == 0)
+            return;
+        std::lock_guard lock(mutex);
+        completed += finished;
+        if (completed == count)
+            done.notify_all();
+    }
+};
 
 ThreadPool::ThreadPool(int threadCount)
 {
@@ -28,42 +57,34 @@ void ThreadPool::parallelFor(std::size_t count, const std::function<void(std::si
             task(index, 0);
         return;
     }
+    auto loop = std::make_shared<Loop>();
+    loop->task = &task;
+    loop->count = count;
     {
         std::lock_guard lock(m_mutex);
-        m_task = &task;
-        m_count = count;
-        m_next = 0;
-        m_busy = int(m_workers.size());
+        m_loop = loop;
         ++m_generation;
     }
     m_wake.notify_all();
-    drain(0);
-    std::unique_lock lock(m_mutex);
-    m_done.wait(lock, [this] { return m_busy == 0; });
-    m_task = nullptr;
-}
-
-void ThreadPool::drain(int worker)
-{
-    for (std::size_t index = m_next++; index < m_count; index = m_next++)
-        (*m_task)(index, worker);
+    loop->drain(0);
+    std::unique_lock lock(loop->mutex);
+    loop->done.wait(lock, [&] { return loop->completed == loop->count; });
 }
 
 void ThreadPool::workerLoop(int worker)
 {
     std::uint64_t seen = 0;
     for (;;) {
+        std::shared_ptr<Loop> loop;
         {
             std::unique_lock lock(m_mutex);
             m_wake.wait(lock, [&] { return m_stopping || m_generation != seen; });
             if (m_stopping)
                 return;
             seen = m_generation;
+            loop = m_loop;
         }
-        drain(worker);
-        std::lock_guard lock(m_mutex);
-        if (--m_busy == 0)
-            m_done.notify_one();
+        loop->drain(worker);
     }
 }
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include <atomic>
 #include <condition_variable>
 #include <cstddef>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -13,7 +13,8 @@ namespace regal {
 /// \brief A fixed set of worker threads that run parallel loops.
 ///
 /// The calling thread takes part as worker 0, so a pool of one thread runs everything inline.
-/// The pool owns its threads and joins them on destruction.
+/// A loop ends as soon as its last item is done: a worker that wakes up late finds nothing left
+/// and never holds the caller up. The pool owns its threads and joins them on destruction.
 class ThreadPool
 {
 public:
@@ -27,21 +28,18 @@ public:
 
     /// Calls task(index, worker) for every index in [0, count) and returns when all are done.
     /// worker is in [0, threadCount()) and is unique among the calls running at one time, so
-    /// it can select per-thread scratch space.
+    /// it can select per-thread scratch space. The task must not throw.
     void parallelFor(std::size_t count, const std::function<void(std::size_t, int)> &task);
 
 private:
+    struct Loop;
+
     void workerLoop(int worker);
-    void drain(int worker);
 
     std::vector<std::thread> m_workers;
     std::mutex m_mutex;
     std::condition_variable m_wake;
-    std::condition_variable m_done;
-    const std::function<void(std::size_t, int)> *m_task = nullptr;
-    std::size_t m_count = 0;
-    std::atomic<std::size_t> m_next{0};
-    int m_busy = 0;
+    std::shared_ptr<Loop> m_loop;
     std::uint64_t m_generation = 0;
     bool m_stopping = false;
 };

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <utility>
 
 namespace regal {
 
@@ -69,12 +70,14 @@ std::vector<NodeId> dfsPostOrder(const Problem &problem)
     return order;
 }
 
-std::vector<NodeId> greedyMemoryOrder(const Problem &problem)
+namespace {
+
+/// A topological order built one node at a time: \a pick chooses the index of the next node
+/// among the ready ones (in no particular order) and may note its choice.
+template <typename Pick>
+std::vector<NodeId> orderBy(const Graph &graph, Pick pick)
 {
-    const Graph &graph = problem.graph();
     const std::size_t n = graph.nodeCount();
-    const MemoryModel model(problem);
-    std::vector<std::uint32_t> holds = model.initialHolds();
     std::vector<std::uint32_t> pending(n);
     std::vector<NodeId> ready;
     for (NodeId node = 0; node < n; ++node) {
@@ -85,6 +88,26 @@ std::vector<NodeId> greedyMemoryOrder(const Problem &problem)
     std::vector<NodeId> order;
     order.reserve(n);
     while (!ready.empty()) {
+        const std::size_t index = pick(std::as_const(ready));
+        const NodeId node = ready[index];
+        ready[index] = ready.back();
+        ready.pop_back();
+        order.push_back(node);
+        for (NodeId successor : graph.successors(node))
+            if (--pending[successor] == 0)
+                ready.push_back(successor);
+    }
+    assert(order.size() == n);
+    return order;
+}
+
+} // namespace
+
+std::vector<NodeId> greedyMemoryOrder(const Problem &problem)
+{
+    const MemoryModel model(problem);
+    std::vector<std::uint32_t> holds = model.initialHolds();
+    return orderBy(problem.graph(), [&](const std::vector<NodeId> &ready) {
         std::size_t bestIndex = 0;
         Bytes bestGain = 0;
         for (std::size_t index = 0; index < ready.size(); ++index) {
@@ -95,43 +118,14 @@ std::vector<NodeId> greedyMemoryOrder(const Problem &problem)
                 bestIndex = index;
             }
         }
-        const NodeId node = ready[bestIndex];
-        ready[bestIndex] = ready.back();
-        ready.pop_back();
-        model.release(node, holds);
-        order.push_back(node);
-        for (NodeId successor : graph.successors(node))
-            if (--pending[successor] == 0)
-                ready.push_back(successor);
-    }
-    assert(order.size() == n);
-    return order;
+        model.release(ready[bestIndex], holds);
+        return bestIndex;
+    });
 }
 
 std::vector<NodeId> randomTopologicalOrder(const Problem &problem, Random &random)
 {
-    const Graph &graph = problem.graph();
-    const std::size_t n = graph.nodeCount();
-    std::vector<std::uint32_t> pending(n);
-    std::vector<NodeId> ready;
-    for (NodeId node = 0; node < n; ++node) {
-        pending[node] = std::uint32_t(graph.predecessors(node).size());
-        if (pending[node] == 0)
-            ready.push_back(node);
-    }
-    std::vector<NodeId> order;
-    order.reserve(n);
-    while (!ready.empty()) {
-        const std::size_t index = std::size_t(random.below(ready.size()));
-        const NodeId node = ready[index];
-        ready[index] = ready.back();
-        ready.pop_back();
-        order.push_back(node);
-        for (NodeId successor : graph.successors(node))
-            if (--pending[successor] == 0)
-                ready.push_back(successor);
-    }
-    return order;
+    return orderBy(problem.graph(), [&](const std::vector<NodeId> &ready) { return std::size_t(random.below(ready.size())); });
 }
 
 std::vector<DeviceId> blockPlacement(const Problem &problem, std::span<const NodeId> order)

@@ -2,6 +2,7 @@
 
 #include "core/base/result.h"
 #include "core/policy/policyfile.h"
+#include "core/search/proposal.h"
 #include "core/search/searchparams.h"
 #include "core/search/searchstatus.h"
 #include "core/sim/problem.h"
@@ -27,6 +28,9 @@ struct MethodContext
     ControlParams control;
     /// For brkga-tuned: the shipped tuned parameters of this task.
     std::optional<BrkgaParams> tunedBrkga;
+    /// Per-node proposal distributions for brkga, brkga-seeded and brkga-tuned; uniform when
+    /// absent (regal makes its own from the policy). Must fit the problem (nodes, devices + 1 keys).
+    std::optional<ProposalSet> proposals;
     /// For regal: the trained policy that proposes the keys' distributions.
     std::shared_ptr<const PolicyModel> policy;
     /// Set by another thread to stop a search early; the method still returns its best.

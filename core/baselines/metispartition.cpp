@@ -34,7 +34,10 @@ Result<std::vector<DeviceId>> metisPartition(const Problem &problem)
     const std::size_t n = graph.nodeCount();
     const int d = problem.deviceCount();
     std::vector<DeviceId> device(n, 0);
-    if (d > 1 && n > std::size_t(d)) {
+    // METIS gives up on graphs of a few nodes per part, and says so on standard output, which
+    // would spoil --json: such graphs are dealt round robin instead.
+    constexpr std::size_t NodesPerPart = 8;
+    if (d > 1 && n >= NodesPerPart * std::size_t(d)) {
         // Undirected adjacency with the bytes between each pair of nodes, both directions.
         std::vector<std::map<NodeId, double>> neighbours(n);
         for (std::uint32_t output = 0; output < graph.outputCount(); ++output) {

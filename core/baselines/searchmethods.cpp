@@ -78,8 +78,10 @@ Result<MethodResult> runBrkgaWith(const MethodContext &context, const BrkgaParam
                                   std::optional<ProposalSet> proposals = std::nullopt)
 {
     Brkga brkga(context.problem, context.task, params, context.control);
+    if (!proposals)
+        proposals = context.proposals;
     if (proposals)
-        brkga.setProposals(std::move(*proposals));
+        brkga.setProposals(*proposals);
     brkga.setCancelFlag(context.cancel);
     if (context.progress)
         brkga.setStatusCallback(context.progress);
@@ -99,6 +101,8 @@ Result<MethodResult> runBrkgaWith(const MethodContext &context, const BrkgaParam
     json += fmt::format(R"(,"generations":{},"stop":"{}")", found.generations, stopReasonName(found.reason));
     if (seeded)
         json += ",\"seeds\":[" + seeds + "]";
+    if (proposals && !proposals->isUniform())
+        json += ",\"proposals\":\"per node\"";
     result.paramsJson = json + "}";
     return result;
 }

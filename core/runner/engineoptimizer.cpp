@@ -5,8 +5,6 @@
 #include "core/search/brkga.h"
 #include "core/sim/costsimulator.h"
 #include "core/policy/policyadvice.h"
-#include "resources/shippedpolicy.h"
-#include "resources/tunedparams.h"
 
 #include <chrono>
 #include <string_view>
@@ -41,7 +39,8 @@ Result<MethodResult> runBrkgaFrom(const MethodContext &context, std::string_view
 
 } // namespace
 
-EngineOptimizer::EngineOptimizer(const Method &method) : m_method(method)
+EngineOptimizer::EngineOptimizer(const Method &method, std::shared_ptr<const MethodAssets> assets)
+    : m_method(method), m_assets(std::move(assets))
 {
 }
 
@@ -56,20 +55,15 @@ Result<RunOutcome> EngineOptimizer::run(const Problem &problem, const RunSetting
     context.control.budget = settings.budget;
     context.control.seed = settings.seed;
     context.control.threads = settings.threads;
-    if (Result<BrkgaParams> tuned = tunedBrkgaParams(settings.task))
-        context.tunedBrkga = *tuned;
-    if (m_method.name == "regal") {
-        // The shipped policy of the task; without one the method says what is missing.
-        if (Result<std::shared_ptr<const PolicyModel>> policy = loadPolicy({}, settings.task); policy && *policy) {
-            context.policy = *policy;
-            // What the policy proposes for each node, for the node panel.
-            if (context.policy->task == settings.task) {
-                const Anchor anchor = heuristicAnchor(problem, settings.task);
-                const PolicyAdvice advice = advise(*context.policy->network, problem, anchor);
-                for (NodeId node = 0; node < problem.nodeCount(); ++node)
-                    outcome.policyProposals.push_back(describeProposal(advice, anchor, node, context.brkga.rho));
-            }
-        }
+    context.tunedBrkga = m_assets->tuned(settings.task);
+    context.policy = m_assets->policy(settings.task);
+    if (m_method.name == "regal" && context.policy && context.policy->task == settings.task) {
+        // What the policy proposes for each node, for the node panel; without a policy the
+        // method itself says what is missing.
+        const Anchor anchor = heuristicAnchor(problem, settings.task);
+        const PolicyAdvice advice = advise(*context.policy->network, problem, anchor);
+        for (NodeId node = 0; node < problem.nodeCount(); ++node)
+            outcome.policyProposals.push_back(describeProposal(advice, anchor, node, context.brkga.rho));
     }
     context.cancel = &cancel;
     context.progress = [&](const SearchStatus &status) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/baselines/method.h"
+#include "core/runner/methodassets.h"
 #include "core/runner/optimizer.h"
 
 namespace regal {
@@ -14,13 +15,14 @@ namespace regal {
 class EngineOptimizer : public Optimizer
 {
 public:
-    explicit EngineOptimizer(const Method &method);
+    EngineOptimizer(const Method &method, std::shared_ptr<const MethodAssets> assets);
 
     Result<RunOutcome> run(const Problem &problem, const RunSettings &settings,
                            const GenerationCallback &onGeneration) override;
 
 private:
     const Method &m_method;
+    std::shared_ptr<const MethodAssets> m_assets;
 };
 
 } // namespace regal

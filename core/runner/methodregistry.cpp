@@ -33,11 +33,11 @@ Result<std::unique_ptr<Optimizer>> MethodRegistry::create(const std::string &nam
     return Error{"unknown method '" + name + "'; the methods are: " + known};
 }
 
-void addBuiltInMethods(MethodRegistry &registry)
+void addBuiltInMethods(MethodRegistry &registry, std::shared_ptr<const MethodAssets> assets)
 {
     for (const Method &method : methods())
         registry.add({std::string(method.name), std::string(method.summary),
-                      [&method] { return std::make_unique<EngineOptimizer>(method); }});
+                      [&method, assets] { return std::make_unique<EngineOptimizer>(method, assets); }});
 }
 
 } // namespace regal

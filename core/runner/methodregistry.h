@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/runner/methodassets.h"
 #include "core/runner/optimizer.h"
 
 #include <string>
@@ -31,7 +32,8 @@ private:
     std::vector<Method> m_methods;
 };
 
-/// Adds every method of the engine's registry (core/baselines), BRKGA first.
-void addBuiltInMethods(MethodRegistry &registry);
+/// Adds every method of the engine's registry (core/baselines), with \a assets for the methods
+/// that need them.
+void addBuiltInMethods(MethodRegistry &registry, std::shared_ptr<const MethodAssets> assets);
 
 } // namespace regal

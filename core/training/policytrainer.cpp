@@ -245,10 +245,11 @@ std::string PolicyTrainer::checkpointJson() const
     if (m_bestValidation)
         json["best_validation"] = *m_bestValidation;
     json["uniform_costs"] = m_uniformCosts;
-    nlohmann::ordered_json &weights = json["weights"];
-    nlohmann::ordered_json &best = json["best_weights"];
-    nlohmann::ordered_json &first = json["adam_first"];
-    nlohmann::ordered_json &second = json["adam_second"];
+    // Filled apart and moved in: references into an ordered_json die when it grows.
+    nlohmann::ordered_json weights;
+    nlohmann::ordered_json best;
+    nlohmann::ordered_json first;
+    nlohmann::ordered_json second;
     const std::vector<Parameter *> parameters = m_network->parameters();
     const std::vector<Parameter *> bestParameters = m_best->parameters();
     for (std::size_t i = 0; i < parameters.size(); ++i) {
@@ -257,6 +258,10 @@ std::string PolicyTrainer::checkpointJson() const
         first[parameters[i]->name] = matrixJson(m_adam->firstMoments()[i]);
         second[parameters[i]->name] = matrixJson(m_adam->secondMoments()[i]);
     }
+    json["weights"] = std::move(weights);
+    json["best_weights"] = std::move(best);
+    json["adam_first"] = std::move(first);
+    json["adam_second"] = std::move(second);
     json["adam_steps"] = m_adam->steps();
     return json.dump() + '\n';
 }

@@ -45,6 +45,24 @@ inline std::shared_ptr<const Graph> randomGraph(const RandomGraphOptions &option
     return graphFromNodes(nodes + "]");
 }
 
+/// True when \a order holds every node once and each after all its predecessors.
+inline bool isTopological(const Graph &graph, const std::vector<NodeId> &order)
+{
+    if (order.size() != graph.nodeCount())
+        return false;
+    std::vector<std::size_t> position(graph.nodeCount(), graph.nodeCount());
+    for (std::size_t rank = 0; rank < order.size(); ++rank)
+        position[order[rank]] = rank;
+    for (NodeId node = 0; node < graph.nodeCount(); ++node) {
+        if (position[node] == graph.nodeCount())
+            return false;
+        for (NodeId predecessor : graph.predecessors(node))
+            if (position[predecessor] >= position[node])
+                return false;
+    }
+    return true;
+}
+
 /// \a count devices with slightly different speeds and a link that makes transfers matter.
 inline Cluster testCluster(int count)
 {

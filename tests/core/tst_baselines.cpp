@@ -13,6 +13,7 @@
 
 using namespace regal;
 using regal::test::graphFromNodes;
+using regal::test::isTopological;
 using regal::test::problemOf;
 using regal::test::randomGraph;
 using regal::test::testCluster;
@@ -20,23 +21,6 @@ using regal::test::testCluster;
 Q_DECLARE_METATYPE(regal::Task)
 
 namespace {
-
-bool isTopological(const Graph &graph, const std::vector<NodeId> &order)
-{
-    if (order.size() != graph.nodeCount())
-        return false;
-    std::vector<std::size_t> position(graph.nodeCount(), graph.nodeCount());
-    for (std::size_t rank = 0; rank < order.size(); ++rank)
-        position[order[rank]] = rank;
-    for (NodeId node = 0; node < graph.nodeCount(); ++node) {
-        if (position[node] == graph.nodeCount())
-            return false;
-        for (NodeId predecessor : graph.predecessors(node))
-            if (position[predecessor] >= position[node])
-                return false;
-    }
-    return true;
-}
 
 MethodContext contextFor(const Problem &problem, Task task, int threads)
 {
@@ -68,6 +52,7 @@ private slots:
     void blockPlacementSplitsByBytes();
     void localSearchNeverWorseThanItsStart();
     void cancelledSearchStillReturnsASolution();
+    void proposalsSteerTheBrkgaMethods();
 };
 
 void TestBaselines::everyMethodYieldsAValidSolution_data()
@@ -226,6 +211,30 @@ void TestBaselines::cancelledSearchStillReturnsASolution()
         QVERIFY(problem.check(result->solution).ok());
         QVERIFY2(result->evaluations <= 65, name); // the start and one batch, or one generation
     }
+}
+
+void TestBaselines::proposalsSteerTheBrkgaMethods()
+{
+    // Device keys that strongly favour GPU:1: the first generation puts every node there, and
+    // a run of one generation returns such a solution.
+    const Problem problem = problemOf(randomGraph({.nodes = 30, .seed = 6}), testCluster(2));
+    ProposalSet proposals = ProposalSet::uniform(problem.nodeCount(), 3, 0.7);
+    for (NodeId node = 0; node < problem.nodeCount(); ++node) {
+        proposals.setKey(node, 0, {1.0, 50.0});
+        proposals.setKey(node, 1, {50.0, 1.0});
+    }
+    MethodContext context = contextFor(problem, Task::Runtime, 2);
+    context.control.budget = context.brkga.population;
+    Result<MethodResult> uniform = findMethod("brkga")->run(context);
+    context.proposals = proposals;
+    Result<MethodResult> steered = findMethod("brkga")->run(context);
+    QVERIFY(uniform.ok() && steered.ok());
+    const auto onSecond = [](const Solution &solution) {
+        return std::count(solution.device.begin(), solution.device.end(), DeviceId(1));
+    };
+    QCOMPARE(onSecond(steered->solution), std::ptrdiff_t(problem.nodeCount()));
+    QVERIFY(onSecond(uniform->solution) < std::ptrdiff_t(problem.nodeCount()));
+    QVERIFY(steered->paramsJson.find("per node") != std::string::npos);
 }
 
 QTEST_GUILESS_MAIN(TestBaselines)

@@ -12,23 +12,12 @@
 
 using namespace regal;
 using regal::test::graphFromNodes;
+using regal::test::isTopological;
 using regal::test::problemOf;
 using regal::test::randomGraph;
 using regal::test::testCluster;
 
 namespace {
-
-bool isTopological(const Graph &graph, const std::vector<NodeId> &order)
-{
-    std::vector<std::size_t> position(graph.nodeCount());
-    for (std::size_t rank = 0; rank < order.size(); ++rank)
-        position[order[rank]] = rank;
-    for (NodeId node = 0; node < graph.nodeCount(); ++node)
-        for (NodeId predecessor : graph.predecessors(node))
-            if (position[predecessor] >= position[node])
-                return false;
-    return true;
-}
 
 /// The least peak over every topological order, each simulated.
 Bytes bruteForcePeak(const Problem &problem)

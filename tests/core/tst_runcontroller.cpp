@@ -78,7 +78,7 @@ private slots:
     {
         m_generations = 0;
         m_methods = MethodRegistry{};
-        addBuiltInMethods(m_methods);
+        addBuiltInMethods(m_methods, std::make_shared<const MethodAssets>());
         m_methods.add({"slow", "test", [this] { return std::make_unique<SlowOptimizer>(m_generations); }});
         m_methods.add({"failing", "test", [] { return std::make_unique<FailingOptimizer>(); }});
     }

@@ -1,8 +1,8 @@
 #include "widgets/plots/convergenceplot.h"
 
+#include "widgets/plots/plotexport.h"
 #include "widgets/plots/plotunits.h"
 
-#include <QFileInfo>
 #include <algorithm>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
@@ -96,9 +96,7 @@ void ConvergencePlot::rescale()
 
 bool ConvergencePlot::exportImage(const QString &path)
 {
-    if (QFileInfo(path).suffix().compare(QStringLiteral("pdf"), Qt::CaseInsensitive) == 0)
-        return m_plot->savePdf(path, 800, 500);
-    return m_plot->savePng(path, 800, 500, 2.0);
+    return exportPlot(*m_plot, path);
 }
 
 } // namespace regal

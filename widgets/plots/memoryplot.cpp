@@ -1,10 +1,10 @@
 #include "widgets/plots/memoryplot.h"
 
 #include "widgets/graph/nodecoloring.h"
+#include "widgets/plots/plotexport.h"
 #include "widgets/plots/plotunits.h"
 #include "widgets/session/session.h"
 
-#include <QFileInfo>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
@@ -80,9 +80,7 @@ void MemoryPlot::refresh()
 
 bool MemoryPlot::exportImage(const QString &path)
 {
-    if (QFileInfo(path).suffix().compare(QStringLiteral("pdf"), Qt::CaseInsensitive) == 0)
-        return m_plot->savePdf(path, 800, 500);
-    return m_plot->savePng(path, 800, 500, 2.0);
+    return exportPlot(*m_plot, path);
 }
 
 } // namespace regal

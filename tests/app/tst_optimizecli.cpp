@@ -1,0 +1,255 @@
+// regal optimize, bench quality and tune as a user meets them: files written, JSON fields,
+// Ctrl-C, and messages for bad input.
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <csignal>
+
+class TestOptimizeCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void optimizeWritesACompletePlacement();
+    void evaluateReproducesTheOptimizedMetrics();
+    void optimizeIsReproducible();
+    void paramsFileIsRead();
+    void interruptStillWritesTheBestSoFar();
+    void badInputFailsWithOneMessage_data();
+    void badInputFailsWithOneMessage();
+    void benchQualityWritesJsonAndMarkdown();
+    void tuneWritesLoadableParameters();
+
+private:
+    struct Run
+    {
+        int exitCode;
+        QByteArray out;
+        QByteArray err;
+    };
+    Run regal(const QStringList &arguments);
+    static QJsonObject readJson(const QString &path);
+    QTemporaryDir m_dir;
+};
+
+TestOptimizeCli::Run TestOptimizeCli::regal(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(REGAL_BINARY), arguments);
+    if (!process.waitForFinished(120000))
+        qFatal("regal did not finish");
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
+            process.readAllStandardError()};
+}
+
+QJsonObject TestOptimizeCli::readJson(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+void TestOptimizeCli::optimizeWritesACompletePlacement()
+{
+    const QString out = m_dir.filePath(QStringLiteral("rnn.json"));
+    const Run run = regal({QStringLiteral("optimize"), QStringLiteral("sample:rnn"), QStringLiteral("--devices"), QStringLiteral("2"),
+                           QStringLiteral("--method"), QStringLiteral("brkga"), QStringLiteral("--budget"), QStringLiteral("300"),
+                           QStringLiteral("--seed"), QStringLiteral("4"), QStringLiteral("--threads"), QStringLiteral("2"),
+                           QStringLiteral("--out"), out, QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject summary = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(summary.value(QStringLiteral("evaluations")).toInt(), 300);
+    QCOMPARE(summary.value(QStringLiteral("method")).toString(), QStringLiteral("brkga"));
+    QVERIFY(summary.value(QStringLiteral("gap_to_bound")).toDouble() >= 0.0);
+
+    const QJsonObject placement = readJson(out);
+    QCOMPARE(placement.value(QStringLiteral("format")).toString(), QStringLiteral("regal-placement"));
+    QCOMPARE(placement.value(QStringLiteral("task")).toString(), QStringLiteral("runtime"));
+    QCOMPARE(placement.value(QStringLiteral("method")).toString(), QStringLiteral("brkga"));
+    QCOMPARE(placement.value(QStringLiteral("seed")).toInt(), 4);
+    QCOMPARE(placement.value(QStringLiteral("evaluations")).toInt(), 300);
+    QVERIFY(placement.contains(QStringLiteral("wall_seconds")));
+    QCOMPARE(placement.value(QStringLiteral("params")).toObject().value(QStringLiteral("population")).toInt(), 100);
+    QCOMPARE(placement.value(QStringLiteral("nodes")).toArray().size(), 100);
+    QCOMPARE(placement.value(QStringLiteral("metrics")).toObject().value(QStringLiteral("makespan")).toDouble(),
+             summary.value(QStringLiteral("makespan")).toDouble());
+}
+
+void TestOptimizeCli::evaluateReproducesTheOptimizedMetrics()
+{
+    const QString out = m_dir.filePath(QStringLiteral("memory.json"));
+    const Run run = regal({QStringLiteral("optimize"), QStringLiteral("sample:transformer"), QStringLiteral("--task"),
+                           QStringLiteral("memory"), QStringLiteral("--method"), QStringLiteral("list"),
+                           QStringLiteral("--devices"), QStringLiteral("3"), QStringLiteral("--out"), out, QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const Run evaluated = regal({QStringLiteral("evaluate"), QStringLiteral("sample:transformer"), QStringLiteral("--placement"),
+                                 out, QStringLiteral("--json")});
+    QCOMPARE(evaluated.exitCode, 0);
+    const QJsonObject a = QJsonDocument::fromJson(run.out).object();
+    const QJsonObject b = QJsonDocument::fromJson(evaluated.out).object();
+    QCOMPARE(b.value(QStringLiteral("max_peak_memory")).toDouble(), a.value(QStringLiteral("max_peak_memory")).toDouble());
+    QCOMPARE(b.value(QStringLiteral("makespan")).toDouble(), a.value(QStringLiteral("makespan")).toDouble());
+    QCOMPARE(b.value(QStringLiteral("devices")).toInt(), 3);
+}
+
+void TestOptimizeCli::optimizeIsReproducible()
+{
+    QByteArray nodes[2];
+    for (int threads : {1, 2}) {
+        const QString out = m_dir.filePath(QStringLiteral("repro%1.json").arg(threads));
+        const Run run = regal({QStringLiteral("optimize"), QStringLiteral("sample:er"), QStringLiteral("--devices"), QStringLiteral("2"),
+                               QStringLiteral("--budget"), QStringLiteral("250"), QStringLiteral("--threads"),
+                               QString::number(threads), QStringLiteral("--out"), out});
+        QCOMPARE(run.exitCode, 0);
+        nodes[threads - 1] = QJsonDocument(readJson(out).value(QStringLiteral("nodes")).toArray()).toJson();
+    }
+    QCOMPARE(nodes[0], nodes[1]);
+}
+
+void TestOptimizeCli::paramsFileIsRead()
+{
+    const QString params = m_dir.filePath(QStringLiteral("params.json"));
+    QFile file(params);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"population": 12, "elite_fraction": 0.25, "budget": 100})");
+    file.close();
+    const QString out = m_dir.filePath(QStringLiteral("params-out.json"));
+    const Run run = regal({QStringLiteral("optimize"), QStringLiteral("sample:er"), QStringLiteral("--params"), params,
+                           QStringLiteral("--out"), out, QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject summary = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(summary.value(QStringLiteral("evaluations")).toInt(), 100); // the file's budget
+    QCOMPARE(summary.value(QStringLiteral("params")).toObject().value(QStringLiteral("population")).toInt(), 12);
+    // A flag wins over the file.
+    const Run flagged = regal({QStringLiteral("optimize"), QStringLiteral("sample:er"), QStringLiteral("--params"), params,
+                               QStringLiteral("--budget"), QStringLiteral("30"), QStringLiteral("--out"), out, QStringLiteral("--json")});
+    QCOMPARE(QJsonDocument::fromJson(flagged.out).object().value(QStringLiteral("evaluations")).toInt(), 30);
+}
+
+void TestOptimizeCli::interruptStillWritesTheBestSoFar()
+{
+    const QString out = m_dir.filePath(QStringLiteral("interrupted.json"));
+    QProcess process;
+    process.start(QStringLiteral(REGAL_BINARY),
+                  {QStringLiteral("optimize"), QStringLiteral("sample:inception"), QStringLiteral("--devices"), QStringLiteral("4"),
+                   QStringLiteral("--budget"), QStringLiteral("100000000"), QStringLiteral("--threads"), QStringLiteral("1"),
+                   QStringLiteral("--out"), out, QStringLiteral("--json")});
+    QVERIFY(process.waitForStarted());
+    QTest::qWait(1500); // well past start-up, so the handler is in place even on a busy machine
+    ::kill(pid_t(process.processId()), SIGINT);
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 0);
+    QVERIFY(process.readAllStandardError().contains("interrupted"));
+    const QJsonObject summary = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+    QCOMPARE(summary.value(QStringLiteral("interrupted")).toBool(), true);
+    const QJsonObject placement = readJson(out);
+    QCOMPARE(placement.value(QStringLiteral("nodes")).toArray().size(), 200);
+    const double evaluations = placement.value(QStringLiteral("evaluations")).toDouble();
+    QVERIFY(evaluations >= 100 && evaluations < 100000000);
+    QCOMPARE(placement.value(QStringLiteral("params")).toObject().value(QStringLiteral("stop")).toString(),
+             QStringLiteral("cancelled"));
+}
+
+void TestOptimizeCli::badInputFailsWithOneMessage_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("message");
+    const QString out = QStringLiteral("/nonexistent-dir/x.json");
+    QTest::newRow("unknown method") << QStringList{QStringLiteral("optimize"), QStringLiteral("sample:er"), QStringLiteral("--method"),
+                                                   QStringLiteral("annealing"), QStringLiteral("--out"), out}
+                                    << QByteArray("there is no method 'annealing'");
+    QTest::newRow("exact on two devices")
+        << QStringList{QStringLiteral("optimize"), QStringLiteral("sample:er"), QStringLiteral("--task"), QStringLiteral("memory"),
+                       QStringLiteral("--method"), QStringLiteral("exact"), QStringLiteral("--devices"), QStringLiteral("2"),
+                       QStringLiteral("--out"), out}
+        << QByteArray("one device");
+    QTest::newRow("exact on a large graph")
+        << QStringList{QStringLiteral("optimize"), QStringLiteral("sample:inception"), QStringLiteral("--task"), QStringLiteral("memory"),
+                       QStringLiteral("--method"), QStringLiteral("exact"), QStringLiteral("--out"), out}
+        << QByteArray("at most 64 nodes");
+    QTest::newRow("missing params file")
+        << QStringList{QStringLiteral("optimize"), QStringLiteral("sample:er"), QStringLiteral("--params"),
+                       QStringLiteral("/nonexistent.json"), QStringLiteral("--out"), out}
+        << QByteArray("/nonexistent.json");
+    QTest::newRow("unwritable output") << QStringList{QStringLiteral("optimize"), QStringLiteral("sample:er"), QStringLiteral("--method"),
+                                                      QStringLiteral("heft"), QStringLiteral("--out"), out}
+                                       << QByteArray("nonexistent-dir");
+    QTest::newRow("unknown bench method") << QStringList{QStringLiteral("bench"), QStringLiteral("quality"), QStringLiteral("--suite"),
+                                                         QStringLiteral("sample:er"), QStringLiteral("--methods"), QStringLiteral("heft,nope")}
+                                          << QByteArray("there is no method 'nope'");
+}
+
+void TestOptimizeCli::badInputFailsWithOneMessage()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, message);
+    const Run run = regal(arguments);
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.startsWith("regal: ") && run.err.contains(message), run.err.constData());
+    QCOMPARE(run.err.count('\n'), 1);
+}
+
+void TestOptimizeCli::benchQualityWritesJsonAndMarkdown()
+{
+    const QString dir = m_dir.filePath(QStringLiteral("quality"));
+    const Run run = regal({QStringLiteral("bench"), QStringLiteral("quality"), QStringLiteral("--suite"), QStringLiteral("sample:er"),
+                           QStringLiteral("sample:rnn"), QStringLiteral("--task"), QStringLiteral("runtime"), QStringLiteral("--methods"),
+                           QStringLiteral("heft,random,brkga"), QStringLiteral("--budget"), QStringLiteral("200"),
+                           QStringLiteral("--seeds"), QStringLiteral("2"), QStringLiteral("--devices"), QStringLiteral("2"),
+                           QStringLiteral("--out"), dir});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains("| heft |"));
+    QVERIFY(run.out.contains("regal bench quality --suite sample:er sample:rnn --task runtime --methods heft,random,brkga"));
+    const QJsonObject report = readJson(dir + QStringLiteral("/quality-runtime.json"));
+    QCOMPARE(report.value(QStringLiteral("runs")).toArray().size(), 2 * 3 * 2);
+    QCOMPARE(report.value(QStringLiteral("graphs")).toArray().size(), 2);
+    const QJsonArray overall = report.value(QStringLiteral("overall")).toArray();
+    QCOMPARE(overall.size(), 3);
+    for (const QJsonValue &entry : overall) {
+        const QJsonObject summary = entry.toObject();
+        QCOMPARE(summary.value(QStringLiteral("wins")).toInt() + summary.value(QStringLiteral("ties")).toInt()
+                     + summary.value(QStringLiteral("losses")).toInt(),
+                 4);
+        if (summary.value(QStringLiteral("method")).toString() == QStringLiteral("brkga")) {
+            QCOMPARE(summary.value(QStringLiteral("geomean_ratio_to_reference")).toDouble(), 1.0);
+            QCOMPARE(summary.value(QStringLiteral("ties")).toInt(), 4);
+        }
+    }
+    QVERIFY(QFile::exists(dir + QStringLiteral("/quality-runtime.md")));
+}
+
+void TestOptimizeCli::tuneWritesLoadableParameters()
+{
+    const QString out = m_dir.filePath(QStringLiteral("tuned.json"));
+    const Run run = regal({QStringLiteral("tune"), QStringLiteral("--suite"), QStringLiteral("sample:er"), QStringLiteral("--task"),
+                           QStringLiteral("runtime"), QStringLiteral("--budget"), QStringLiteral("60"), QStringLiteral("--seeds"),
+                           QStringLiteral("1"), QStringLiteral("--out"), out});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject tuned = readJson(out);
+    QCOMPARE(tuned.value(QStringLiteral("format")).toString(), QStringLiteral("regal-brkga-params"));
+    const QJsonObject runtime = tuned.value(QStringLiteral("runtime")).toObject();
+    QVERIFY(runtime.value(QStringLiteral("population")).toInt() >= 50);
+    const QJsonArray best = tuned.value(QStringLiteral("tuning")).toObject().value(QStringLiteral("runtime")).toObject()
+                                .value(QStringLiteral("best")).toArray();
+    QVERIFY(!best.isEmpty());
+    QVERIFY(best.first().toObject().value(QStringLiteral("ratio_to_defaults")).toDouble() > 0.0);
+    // The written parameters run as they are.
+    QFile params(m_dir.filePath(QStringLiteral("runtime-params.json")));
+    QVERIFY(params.open(QIODevice::WriteOnly));
+    params.write(QJsonDocument(runtime).toJson());
+    params.close();
+    const Run optimize = regal({QStringLiteral("optimize"), QStringLiteral("sample:er"), QStringLiteral("--params"), params.fileName(),
+                                QStringLiteral("--budget"), QStringLiteral("50"), QStringLiteral("--out"),
+                                m_dir.filePath(QStringLiteral("tuned-out.json"))});
+    QCOMPARE(optimize.exitCode, 0);
+}
+
+QTEST_GUILESS_MAIN(TestOptimizeCli)
+#include "tst_optimizecli.moc"

@@ -1,0 +1,118 @@
+#include "core/generate/generator.h"
+#include "core/training/policytrainer.h"
+
+#include <QTest>
+
+using namespace regal;
+
+namespace {
+
+std::vector<TrainingGraph> graphs(std::initializer_list<std::pair<Family, std::uint64_t>> which, std::size_t nodes)
+{
+    std::vector<TrainingGraph> result;
+    for (const auto &[family, seed] : which) {
+        auto graph = std::make_shared<const Graph>(generateGraph(family, nodes, seed).value());
+        result.push_back({graph->name(), graph});
+    }
+    return result;
+}
+
+TrainingParams tinyParams(int threads)
+{
+    TrainingParams params;
+    params.task = Task::Runtime;
+    params.devices = 2;
+    params.steps = 4;
+    params.graphsPerStep = 2;
+    params.samplesPerGraph = 3;
+    params.budget = 60;
+    params.uniformRuns = 2;
+    params.validateEvery = 2;
+    params.validationSeeds = 1;
+    params.threads = threads;
+    params.brkga.population = 10;
+    params.shape.hidden = 8;
+    params.shape.rounds = 1;
+    return params;
+}
+
+std::unique_ptr<PolicyTrainer> trainer(int threads)
+{
+    return std::make_unique<PolicyTrainer>(tinyParams(threads),
+                                           graphs({{Family::Layered, 1}, {Family::Residual, 2}, {Family::Rnn, 3}}, 30),
+                                           graphs({{Family::Inception, 4}}, 30));
+}
+
+} // namespace
+
+class TestPolicyTrainer : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void trainsAndValidates();
+    void sameResultOnAnyNumberOfThreads();
+    void resumesExactlyFromACheckpoint();
+    void refusesBadParameters();
+};
+
+void TestPolicyTrainer::trainsAndValidates()
+{
+    auto training = trainer(1);
+    std::vector<TrainingProgress> steps;
+    training->run([&](const TrainingProgress &progress) { steps.push_back(progress); });
+    QCOMPARE(steps.size(), std::size_t(4));
+    QCOMPARE(steps.back().step, 4);
+    QVERIFY(!steps[0].validation && steps[1].validation && steps[3].validation);
+    QVERIFY(training->bestValidation().has_value());
+    QCOMPARE(training->uniformCosts().size(), std::size_t(4));
+    for (const auto &[name, cost] : training->uniformCosts())
+        QVERIFY2(cost > 0.0, name.c_str());
+    for (const TrainingProgress &step : steps)
+        QVERIFY(step.meanEntropy > 0.0 && step.meanReward > -1.0 && step.meanReward < 1.0);
+    const PolicyModel model = training->bestModel();
+    QCOMPARE(model.task, Task::Runtime);
+    QVERIFY(model.trainingJson.find("\"trained_steps\":4") != std::string::npos);
+}
+
+void TestPolicyTrainer::sameResultOnAnyNumberOfThreads()
+{
+    auto one = trainer(1);
+    auto two = trainer(2);
+    one->run({});
+    two->run({});
+    QCOMPARE(one->checkpointJson(), two->checkpointJson());
+}
+
+void TestPolicyTrainer::resumesExactlyFromACheckpoint()
+{
+    auto straight = trainer(1);
+    straight->run({});
+
+    auto first = trainer(1);
+    std::atomic<bool> stop{false};
+    first->run([&](const TrainingProgress &progress) { stop = progress.step == 2; }, &stop);
+    QCOMPARE(first->step(), 2);
+    const std::string checkpoint = first->checkpointJson();
+
+    auto resumed = trainer(1);
+    QVERIFY(resumed->restore(checkpoint, "checkpoint.json").ok());
+    QCOMPARE(resumed->step(), 2);
+    resumed->run({});
+    QCOMPARE(resumed->checkpointJson(), straight->checkpointJson());
+
+    auto damaged = trainer(1);
+    QVERIFY(!damaged->restore("{\"format\": \"regal-training-checkpoint\", \"version\": 1}", "c.json").ok());
+}
+
+void TestPolicyTrainer::refusesBadParameters()
+{
+    TrainingParams params = tinyParams(1);
+    params.samplesPerGraph = 1;
+    QVERIFY(!params.validate().ok());
+    QVERIFY_THROWS_EXCEPTION(RegalError, PolicyTrainer(params, graphs({{Family::Layered, 1}}, 20), {}));
+    QVERIFY_THROWS_EXCEPTION(RegalError, PolicyTrainer(tinyParams(1), {}, {}));
+}
+
+QTEST_GUILESS_MAIN(TestPolicyTrainer)
+#include "tst_policytrainer.moc"
