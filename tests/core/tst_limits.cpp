@@ -80,7 +80,7 @@ private slots:
         QCOMPARE(QString::fromStdString(graph.error()),
                  QStringLiteral("deep.json:1:%1: arrays and objects are nested deeper than 64 levels").arg(opening + 1));
         // Brackets inside strings do not count.
-        const std::string quoted = R"({"format": "regal-graph", "version": 1, "name": ")" + std::string(200, '[') + R"(", "nodes": []})";
+        const std::string quoted = "{\"format\": \"regal-graph\", \"version\": 1, \"nodes\": [], \"name\": \"" + std::string(200, '[') + "\"}";
         QVERIFY(readGraphJson(quoted, "quoted.json"));
     }
 
