@@ -72,7 +72,8 @@ int takeScreenshot(QApplication &app, MainWindow &window, const StudioOptions &o
     for (int round = 0; round < 5; ++round)
         app.processEvents();
     const QPixmap grab = window.grab();
-    if (!grab.save(options.screenshot)) {
+    if (!writeFileThrough(options.screenshot.toStdString(),
+                          [&](const std::string &temporary) { return grab.save(QString::fromStdString(temporary)); })) {
         std::fprintf(stderr, "regal-studio: cannot write %s\n", qPrintable(options.screenshot));
         return 1;
     }
