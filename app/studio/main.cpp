@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QIcon>
+#include <QMessageBox>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <cstdio>
@@ -32,6 +33,9 @@ bool openInitial(MainWindow &window, const StudioOptions &options)
         Result<Cluster> read = text ? readClusterJson(*text, options.clusterFile.toStdString()) : Result<Cluster>(Error{text.error()});
         if (!read) {
             std::fprintf(stderr, "regal-studio: %s\n", read.error().c_str());
+            if (options.screenshot.isEmpty())
+                QMessageBox::warning(&window, QCoreApplication::translate("main", "Cannot open the cluster"),
+                                     QString::fromStdString(read.error()));
             return false;
         }
         cluster = std::move(read).value();

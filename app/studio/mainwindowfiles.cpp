@@ -86,7 +86,7 @@ bool MainWindow::openPath(const QString &path, std::optional<Cluster> cluster)
             }
             const QString source = QString::fromStdString(document->graph.name());
             if (Status restored = restoreSession(m_session, std::move(document).value(), source); !restored) {
-                showError(tr("Cannot open the session"), QString::fromStdString(restored.error()));
+                showError(tr("Cannot open the session"), path + QStringLiteral(": ") + QString::fromStdString(restored.error()));
                 return false;
             }
             m_sessionPath = path;
