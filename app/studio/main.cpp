@@ -140,6 +140,8 @@ int main(int argc, char **argv)
     if (!options.showPlot.isEmpty())
         window.showPlot(options.showPlot);
     window.show();
+    if (options.screenshot.isEmpty())
+        window.offerRecovery();
     if (!options.runMethod.isEmpty() && !window.startRun())
         return options.screenshot.isEmpty() ? app.exec() : 1;
     if (!options.select.isEmpty())

@@ -8,6 +8,7 @@
 #include "widgets/session/editcommands.h"
 #include "widgets/session/sessionfile.h"
 
+#include <QFile>
 #include <QMessageBox>
 #include <QProcess>
 #include <QRegularExpression>
@@ -32,6 +33,9 @@ private slots:
 
     void init()
     {
+        // Autosaves that earlier tests left behind are not this test's crash.
+        for (const RecoverableSession &orphan : RecoveryStore().orphans())
+            RecoveryStore::discard(orphan);
         m_window = std::make_unique<MainWindow>();
         m_window->setQuiet(true);
         m_window->resize(1200, 800);
@@ -229,6 +233,93 @@ private slots:
         QVERIFY(!m_window->openPath(path));
         QVERIFY2(shown.startsWith(QLatin1String("Cannot open")), qPrintable(shown));
         QVERIFY2(shown.contains(path + QStringLiteral(":1:")), qPrintable(shown));
+        QCOMPARE(m_window->session().graph().name(), std::string("diamond"));
+    }
+
+    void autosaveWritesUnsavedChangesOnly()
+    {
+        QCOMPARE(m_window->autosaveTimer().interval(), 60 * 1000);
+        QVERIFY(m_window->autosaveTimer().isActive());
+        RecoveryStore &recovery = m_window->recovery();
+        m_window->autosave();
+        QVERIFY(!recovery.hasSaved()); // nothing to lose yet
+
+        Session &session = m_window->session();
+        session.undoStack().push(assignDeviceCommand(session, {2, 4}, 1));
+        m_window->autosave();
+        QVERIFY(recovery.hasSaved());
+        Result<std::string> text = readTextFile(recovery.path().toStdString());
+        QVERIFY(text);
+        Result<SessionDocument> saved = readSessionJson(*text, "autosave");
+        QVERIFY2(saved, saved ? "" : saved.error().c_str());
+        QCOMPARE(saved->entries.at(std::size_t(saved->current)).solution, session.solution());
+
+        QVERIFY(m_window->saveSession(m_directory.filePath(QStringLiteral("saved.json"))));
+        QVERIFY(!recovery.hasSaved()); // saved on purpose: nothing to recover
+    }
+
+    void aCrashedStudiosAutosaveIsOfferedOnTheNextStart()
+    {
+        QProcess crashing;
+        crashing.start(QStringLiteral(CRASHING_STUDIO), {QCoreApplication::applicationName()});
+        QVERIFY(crashing.waitForFinished(120000));
+        QVERIFY2(crashing.exitStatus() == QProcess::CrashExit, crashing.readAllStandardError().constData());
+
+        // What the crashed Studio had: b and d moved to device 1.
+        Session &session = m_window->session();
+        const Solution before = session.solution();
+        session.undoStack().push(assignDeviceCommand(session, {1, 3}, 1));
+        const Solution edited = session.solution();
+        session.undoStack().undo();
+        QCOMPARE(session.solution(), before);
+
+        int asked = 0;
+        QVERIFY(m_window->offerRecovery([&](const RecoverableSession &orphan) {
+            ++asked;
+            return orphan.path.contains(QLatin1String("autosave-"));
+        }));
+        QCOMPARE(asked, 1);
+        QCOMPARE(session.solution(), edited);
+        QVERIFY(!session.undoStack().isClean()); // unsaved work again
+        QVERIFY(m_window->isWindowModified());
+        QVERIFY(m_window->recovery().hasSaved()); // autosaved by this window at once
+        QVERIFY(m_window->recovery().orphans().isEmpty());
+    }
+
+    void aWindowDestroyedWithoutClosingKeepsItsAutosave()
+    {
+        Session &session = m_window->session();
+        session.undoStack().push(assignDeviceCommand(session, {2}, 1));
+        m_window->autosave();
+        const QString path = m_window->recovery().path();
+        QVERIFY(QFile::exists(path));
+        m_window.reset();
+        QVERIFY(QFile::exists(path));
+        QCOMPARE(RecoveryStore().orphans().size(), 1);
+    }
+
+    void aDeclinedRecoveryIsDeleted()
+    {
+        Session &session = m_window->session();
+        {
+            RecoveryStore crashed(m_window->recovery().directory());
+            QVERIFY(crashed.save(writeSessionJson(session)));
+        }
+        const int rows = session.solutions().rowCount();
+        QVERIFY(!m_window->offerRecovery([](const RecoverableSession &) { return false; }));
+        QVERIFY(m_window->recovery().orphans().isEmpty());
+        QCOMPARE(session.solutions().rowCount(), rows);
+    }
+
+    void aDamagedAutosaveIsReportedAndDeleted()
+    {
+        {
+            RecoveryStore crashed(m_window->recovery().directory());
+            QVERIFY(crashed.save("{\"format\": \"regal-studio-session\", \"version\": 1"));
+        }
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("Cannot restore the session: .*autosave-.*json")));
+        QVERIFY(!m_window->offerRecovery([](const RecoverableSession &) { return true; }));
+        QVERIFY(m_window->recovery().orphans().isEmpty());
         QCOMPARE(m_window->session().graph().name(), std::string("diamond"));
     }
 
