@@ -7,7 +7,7 @@
 //
 //   soak_studio [--runs N] [--seed S] [--sample NAME] [--max-growth MIB]
 #include "app/studio/mainwindow.h"
-#include "resources/embeddedsamples.h"
+#include "resources/methodassets.h"
 #include "widgets/graph/graphview.h"
 #include "widgets/panels/runsettingspanel.h"
 #include "widgets/session/editcommands.h"
@@ -69,7 +69,8 @@ void handEdits(MainWindow &window, std::mt19937_64 &random)
             std::sort(chosen.begin(), chosen.end());
             chosen.erase(std::unique(chosen.begin(), chosen.end()), chosen.end());
             session.selection().set(chosen);
-            session.undoStack().push(assignDeviceCommand(session, chosen, anyDevice(random)));
+            if (QUndoCommand *move = assignDeviceCommand(session, chosen, anyDevice(random)))
+                session.undoStack().push(move);
             break;
         }
         case 2:
@@ -138,6 +139,13 @@ int main(int argc, char **argv)
     std::printf("resident at start: %.1f MiB\n", atStart);
 
     const char *const methods[] = {"brkga", "brkga", "brkga-seeded", "regal", "random", "local", "heft", "list"};
+    // regal needs a trained policy for the task; a build that ships none runs BRKGA instead.
+    const std::shared_ptr<const MethodAssets> assets = shippedMethodAssets();
+    std::string runError;
+    int reports = 0;
+    QObject::connect(&window.runner(), &RunController::progress, &window, [&] { ++reports; });
+    QObject::connect(&window.runner(), &RunController::finished, &window,
+                     [&](const RunOutcome &outcome) { runError = outcome.error; });
     std::mt19937_64 random(seed);
     const int warmUp = std::min(5, runs);
     double afterWarmUp = atStart;
@@ -148,18 +156,22 @@ int main(int argc, char **argv)
         RunSettings settings = window.runSettings().settings();
         settings.method = methods[random() % std::size(methods)];
         settings.task = random() % 3 == 0 ? Task::Memory : Task::Runtime;
-        settings.budget = std::uniform_int_distribution<std::int64_t>(500, 4000)(random);
+        settings.budget = std::uniform_int_distribution<std::int64_t>(2000, 20000)(random);
         settings.populationSize = std::uniform_int_distribution<int>(20, 80)(random);
         settings.seed = random();
         settings.threads = 2;
+        if (settings.method == "regal" && !assets->policy(settings.task))
+            settings.method = "brkga";
         window.runSettings().setSettings(settings);
         if (!window.startRun()) {
             std::fprintf(stderr, "soak_studio: run %d (%s) did not start\n", run, settings.method.c_str());
             return 1;
         }
         if (random() % 3 == 0) {
-            const int after = std::uniform_int_distribution<int>(0, 400)(random);
-            waitFor(app, [&] { return !window.runner().isActive(); }, after / 1000.0);
+            // Cancelled after a random number of progress reports (0: at once).
+            const int after = std::uniform_int_distribution<int>(0, 3)(random);
+            reports = 0;
+            waitFor(app, [&] { return reports >= after || !window.runner().isActive(); }, 120);
             if (window.runner().isActive()) {
                 window.runner().stop();
                 ++cancelled;
@@ -167,6 +179,10 @@ int main(int argc, char **argv)
         }
         if (!waitFor(app, [&] { return !window.runner().isActive(); }, 120)) {
             std::fprintf(stderr, "soak_studio: run %d (%s) did not finish in 120 s\n", run, settings.method.c_str());
+            return 1;
+        }
+        if (!runError.empty()) {
+            std::fprintf(stderr, "soak_studio: run %d (%s) failed: %s\n", run, settings.method.c_str(), runError.c_str());
             return 1;
         }
         handEdits(window, random);
