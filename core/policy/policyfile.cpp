@@ -105,7 +105,7 @@ Result<PolicyModel> readPolicyJson(const std::string &text, const std::string &s
         const nlohmann::json &values = fields.array("values", true);
         if (errors.failed())
             return Error{errors.first};
-        if (rows != parameter->value.rows() || columns != parameter->value.cols() || values.size() != parameter->value.size())
+        if (rows != parameter->value.rows() || columns != parameter->value.cols() || values.size() != std::size_t(parameter->value.size()))
             return Error{fmt::format("{}: parameters.{}: expected {}x{} values for this shape", source, parameter->name,
                                      parameter->value.rows(), parameter->value.cols())};
         for (std::size_t i = 0; i < values.size(); ++i) {

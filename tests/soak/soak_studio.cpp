@@ -1,4 +1,4 @@
-// Soak check of Regal Studio (issue 8): the real main window, offscreen, runs 50 optimisations
+// Soak check of Regal Studio: the real main window, offscreen, runs 50 optimisations
 // back to back; about a third are cancelled at a random moment, and between runs the user's hand
 // edits (moves, pins, undo, redo, picking another solution) go through the undo stack. Prints the
 // resident set size at the start, after the warm-up runs and at the end, and fails (exit 1) when
