@@ -32,6 +32,11 @@ int main(int argc, char **argv)
         app.parse(argc, argv);
     } catch (const CLI::ParseError &error) {
         return app.exit(error) == 0 ? 0 : 1;
+    } catch (const std::exception &error) {
+        // Readers return errors rather than throw; this is the last line for what slipped past
+        // (a broken contract, memory exhausted): a message and exit code 1, never an abort.
+        std::fprintf(stderr, "regal: %s\n", error.what());
+        return 1;
     }
     return exitCode;
 }

@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QIcon>
+#include <QMessageBox>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <cstdio>
@@ -33,6 +34,9 @@ bool openInitial(MainWindow &window, const StudioOptions &options)
         Result<Cluster> read = text ? readClusterJson(*text, options.clusterFile.toStdString()) : Result<Cluster>(Error{text.error()});
         if (!read) {
             std::fprintf(stderr, "regal-studio: %s\n", read.error().c_str());
+            if (options.screenshot.isEmpty())
+                QMessageBox::warning(&window, QCoreApplication::translate("main", "Cannot open the cluster"),
+                                     QString::fromStdString(read.error()));
             return false;
         }
         cluster = std::move(read).value();
@@ -73,7 +77,8 @@ int takeScreenshot(QApplication &app, MainWindow &window, const StudioOptions &o
     for (int round = 0; round < 5; ++round)
         app.processEvents();
     const QPixmap grab = window.grab();
-    if (!grab.save(options.screenshot)) {
+    if (!writeFileThrough(options.screenshot.toStdString(),
+                          [&](const std::string &temporary) { return grab.save(QString::fromStdString(temporary)); })) {
         std::fprintf(stderr, "regal-studio: cannot write %s\n", qPrintable(options.screenshot));
         return 1;
     }
@@ -146,6 +151,8 @@ int main(int argc, char **argv)
     if (!options.showPlot.isEmpty())
         window.showPlot(options.showPlot);
     window.show();
+    if (options.screenshot.isEmpty())
+        window.offerRecovery();
     if (!options.runMethod.isEmpty() && !window.startRun())
         return options.screenshot.isEmpty() ? app.exec() : 1;
     if (!options.select.isEmpty())

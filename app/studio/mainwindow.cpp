@@ -41,6 +41,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_runner(m_method
     createActions();
     createMenus();
     connectRunner();
+    setUpAutosave();
 
     connect(&m_session, &Session::problemChanged, this, [this] {
         rebuildDeviceActions();
@@ -62,6 +63,11 @@ MainWindow::~MainWindow()
 {
     m_runner.stop();
     m_runner.waitForFinished();
+    // The session's members die before this window's QObject part disconnects them; the undo
+    // stack's last signals must not reach members already gone (the autosave stays: only a
+    // close on purpose removes it).
+    m_session.undoStack().disconnect(this);
+    m_session.disconnect(this);
 }
 
 void MainWindow::buildCentral()
@@ -225,6 +231,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_runner.stop();
     m_runner.waitForFinished();
     saveSettings();
+    // The user saved or chose to discard: nothing is left to recover.
+    m_recovery->clear();
     event->accept();
 }
 

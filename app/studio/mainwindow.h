@@ -3,10 +3,12 @@
 #include "core/runner/methodregistry.h"
 #include "core/runner/runcontroller.h"
 #include "widgets/graph/layoutservice.h"
+#include "widgets/session/recoverystore.h"
 #include "widgets/session/session.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>
+#include <functional>
 
 class QAction;
 class QActionGroup;
@@ -14,6 +16,7 @@ class QLabel;
 class QLineEdit;
 class QMenu;
 class QTabWidget;
+class QTimer;
 class QUndoView;
 
 namespace regal {
@@ -66,6 +69,19 @@ public:
 
     static int defaultDeviceCount() { return 4; }
 
+    /// Autosave (mainwindowrecovery.cpp): every AutosaveInterval milliseconds, while the session
+    /// has changes that are not saved, it is written to the recovery store; saving it, opening
+    /// another document or closing the window on purpose removes the autosave.
+    static constexpr int AutosaveInterval = 60 * 1000;
+    RecoveryStore &recovery() { return *m_recovery; }
+    const QTimer &autosaveTimer() const { return *m_autosaveTimer; }
+    /// Writes the autosave now if the session changed since the last one and is not saved.
+    void autosave();
+    /// Offers each session a crashed Studio left behind; \a accept decides (by default a message
+    /// box asks). A restored session is unsaved work of this window. One is restored at most; a
+    /// declined one is deleted, later ones wait for the next start. True when one was restored.
+    bool offerRecovery(const std::function<bool(const RecoverableSession &)> &accept = {});
+
 protected:
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -103,6 +119,10 @@ private:
     void addRecent(const QString &path);
     bool openPlacementGraph(const QString &path, const std::string &text);
     bool applyPlacementFile(const QString &path, const std::string &text);
+
+    // mainwindowrecovery.cpp
+    void setUpAutosave();
+    bool askToRecover(const RecoverableSession &orphan);
 
     // mainwindowrun.cpp
     void connectRunner();
@@ -146,6 +166,10 @@ private:
     QAction *m_stopAction = nullptr;
     QAction *m_criticalAction = nullptr;
     QAction *m_saveAction = nullptr;
+
+    std::unique_ptr<RecoveryStore> m_recovery;
+    QTimer *m_autosaveTimer = nullptr;
+    bool m_changedSinceAutosave = false;
 
     QString m_sessionPath;
     QString m_runMethod;

@@ -86,7 +86,7 @@ bool MainWindow::openPath(const QString &path, std::optional<Cluster> cluster)
             }
             const QString source = QString::fromStdString(document->graph.name());
             if (Status restored = restoreSession(m_session, std::move(document).value(), source); !restored) {
-                showError(tr("Cannot open the session"), QString::fromStdString(restored.error()));
+                showError(tr("Cannot open the session"), path + QStringLiteral(": ") + QString::fromStdString(restored.error()));
                 return false;
             }
             m_sessionPath = path;
@@ -282,21 +282,20 @@ void MainWindow::exportImageDialog(int which)
                 : chosenFilter.contains(QLatin1String("pdf")) ? QStringLiteral(".pdf")
                                                                : QStringLiteral(".png");
     rememberDirectory(path);
-    bool written = false;
-    switch (which) {
-    case 0:
-        written = m_graphView->exportImage(path);
-        break;
-    case 1:
-        written = m_ganttView->exportImage(path);
-        break;
-    case 2:
-        written = m_convergence->exportImage(path);
-        break;
-    default:
-        written = m_memory->exportImage(path);
-        break;
-    }
+    // Through a temporary file, so that a failed export never leaves half an image behind.
+    const bool written = writeFileThrough(path.toStdString(), [&](const std::string &temporary) {
+        const QString file = QString::fromStdString(temporary);
+        switch (which) {
+        case 0:
+            return m_graphView->exportImage(file);
+        case 1:
+            return m_ganttView->exportImage(file);
+        case 2:
+            return m_convergence->exportImage(file);
+        default:
+            return m_memory->exportImage(file);
+        }
+    }).ok();
     if (written)
         statusBar()->showMessage(tr("Image written to %1").arg(path), 5000);
     else

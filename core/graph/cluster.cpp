@@ -1,5 +1,7 @@
 #include "core/graph/cluster.h"
 
+#include "core/graph/limits.h"
+
 #include <cmath>
 #include <fmt/format.h>
 #include <set>
@@ -36,26 +38,36 @@ Status Cluster::validate() const
         return Error{"the cluster has no devices"};
     if (devices.size() > std::size_t(MaxDevices))
         return Error{fmt::format("the cluster has {} devices; at most {} are supported", devices.size(), MaxDevices)};
-    const auto positive = [](double value) { return std::isfinite(value) && value > 0.0; };
-    const auto nonNegative = [](double value) { return std::isfinite(value) && value >= 0.0; };
+    const auto within = [](double value, double low, double high) { return std::isfinite(value) && value >= low && value <= high; };
+    // A rate of 0 means "the default"; a set one must lie in [MinRate, MaxRate].
+    const auto rate = [&](double value) { return value == 0.0 || within(value, limits::MinRate, limits::MaxRate); };
     std::set<std::string_view> names;
     for (const Device &device : devices) {
         if (device.name.empty())
             return Error{"a device has no name"};
+        if (device.name.size() > limits::MaxNameBytes)
+            return Error{fmt::format("a device name has {} bytes; at most {} are supported", device.name.size(),
+                                     limits::MaxNameBytes)};
         if (!names.insert(device.name).second)
             return Error{fmt::format("device '{}' is defined twice", device.name)};
-        if (!positive(device.speed))
-            return Error{fmt::format("device '{}': speed must be > 0, not {}", device.name, device.speed)};
-        if (!nonNegative(device.peakFlops) || !nonNegative(device.memBandwidth))
-            return Error{fmt::format("device '{}': peak_flops and mem_bandwidth must be >= 0", device.name)};
-        if (device.memoryBytes < 0)
-            return Error{fmt::format("device '{}': memory_bytes must be >= 0 (0 is unlimited)", device.name)};
+        if (!within(device.speed, limits::MinSpeed, limits::MaxSpeed))
+            return Error{fmt::format("device '{}': speed must be from {:g} to {:g}, not {}", device.name, limits::MinSpeed,
+                                     limits::MaxSpeed, device.speed)};
+        if (!rate(device.peakFlops) || !rate(device.memBandwidth))
+            return Error{fmt::format("device '{}': peak_flops and mem_bandwidth must be 0 (the default) or from {:g} to "
+                                     "{:g}",
+                                     device.name, limits::MinRate, limits::MaxRate)};
+        if (device.memoryBytes < 0 || device.memoryBytes > limits::MaxBytes)
+            return Error{fmt::format("device '{}': memory_bytes must be from 0 (unlimited) to {}", device.name,
+                                     limits::MaxBytes)};
     }
     const auto checkLink = [&](const Link &link, const std::string &where) -> Status {
-        if (!positive(link.bandwidth))
-            return Error{fmt::format("{}: bandwidth must be > 0, not {}", where, link.bandwidth)};
-        if (!nonNegative(link.latency))
-            return Error{fmt::format("{}: latency must be >= 0, not {}", where, link.latency)};
+        if (!within(link.bandwidth, limits::MinRate, limits::MaxRate))
+            return Error{fmt::format("{}: bandwidth must be from {:g} to {:g} bytes/s, not {}", where, limits::MinRate,
+                                     limits::MaxRate, link.bandwidth)};
+        if (!within(link.latency, 0.0, limits::MaxLatency))
+            return Error{fmt::format("{}: latency must be from 0 to {:g} s, not {}", where, limits::MaxLatency,
+                                     link.latency)};
         return {};
     };
     if (Status status = checkLink(defaultLink, "links"); !status)

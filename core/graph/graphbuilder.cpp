@@ -1,6 +1,8 @@
 #include "core/graph/graphbuilder.h"
 
 #include "core/base/sha256.h"
+#include "core/base/utf8.h"
+#include "core/graph/limits.h"
 
 #include <algorithm>
 #include <charconv>
@@ -16,29 +18,74 @@ std::string quoted(const std::string &name) { return '\'' + name + '\''; }
 
 Status checkSizes(const Node &node)
 {
-    const auto bad = [&](const char *field, double value) -> Status {
-        return Error{fmt::format("node {}: {} must be a finite number >= 0, not {}", quoted(node.name),
-                                 field, value)};
+    const auto bad = [&](const char *field, double value, double largest) -> Status {
+        return Error{fmt::format("node {}: {} must be a finite number from 0 to {:g}, not {}", quoted(node.name),
+                                 field, largest, value)};
     };
-    if (node.cost && !(std::isfinite(*node.cost) && *node.cost >= 0.0))
-        return bad("cost", *node.cost);
-    if (!(std::isfinite(node.flops) && node.flops >= 0.0))
-        return bad("flops", node.flops);
-    if (!(std::isfinite(node.bytesAccessed) && node.bytesAccessed >= 0.0))
-        return bad("bytes_accessed", node.bytesAccessed);
-    if (node.tempBytes < 0)
-        return bad("temp_bytes", double(node.tempBytes));
-    if (node.paramBytes < 0)
-        return bad("param_bytes", double(node.paramBytes));
+    const auto inRange = [](double value, double largest) { return std::isfinite(value) && value >= 0.0 && value <= largest; };
+    if (node.cost && !inRange(*node.cost, limits::MaxCost))
+        return bad("cost", *node.cost, limits::MaxCost);
+    if (!inRange(node.flops, limits::MaxWork))
+        return bad("flops", node.flops, limits::MaxWork);
+    if (!inRange(node.bytesAccessed, limits::MaxWork))
+        return bad("bytes_accessed", node.bytesAccessed, limits::MaxWork);
+    if (node.tempBytes < 0 || node.tempBytes > limits::MaxBytes)
+        return bad("temp_bytes", double(node.tempBytes), double(limits::MaxBytes));
+    if (node.paramBytes < 0 || node.paramBytes > limits::MaxBytes)
+        return bad("param_bytes", double(node.paramBytes), double(limits::MaxBytes));
     for (std::size_t port = 0; port < node.outputs.size(); ++port) {
         const Tensor &output = node.outputs[port];
-        if (output.bytes < 0)
-            return Error{fmt::format("node {}: output {} has negative bytes ({})", quoted(node.name),
-                                     port, output.bytes)};
+        if (output.bytes < 0 || output.bytes > limits::MaxBytes)
+            return Error{fmt::format("node {}: output {} has {} bytes; sizes go from 0 to {}", quoted(node.name),
+                                     port, output.bytes, limits::MaxBytes)};
         if (output.aliasOf >= int(node.inputs.size()))
             return Error{fmt::format("node {}: output {} is an alias of input {}, but the node has "
                                      "{} data input(s)",
                                      quoted(node.name), port, output.aliasOf, node.inputs.size())};
+    }
+    return {};
+}
+
+/// Refuses graphs past the counts of core/graph/limits.h before anything is built from them.
+Status checkCounts(const std::vector<Node> &nodes, std::size_t namedEdges)
+{
+    if (nodes.size() > limits::MaxNodes)
+        return Error{fmt::format("the graph has {} nodes; at most {} are supported", nodes.size(), limits::MaxNodes)};
+    std::size_t outputs = 0;
+    std::size_t edges = namedEdges;
+    Bytes total = 0;
+    for (const Node &node : nodes) {
+        for (const std::string *text : {&node.name, &node.op, &node.group, &node.device}) {
+            if (text->size() > limits::MaxNameBytes)
+                return Error{fmt::format("node '{}...': a name, op, group or device has {} bytes; at most {} are "
+                                         "supported",
+                                         toValidUtf8(node.name.substr(0, 40)), text->size(), limits::MaxNameBytes)};
+            // Names end up in JSON files, which are UTF-8.
+            if (const std::optional<std::size_t> at = invalidUtf8At(*text))
+                return Error{fmt::format("node '{}': the {} is not valid UTF-8 (byte {})", toValidUtf8(node.name),
+                                         text == &node.name ? "name" : text == &node.op ? "op" : text == &node.group ? "group" : "device",
+                                         *at + 1)};
+        }
+        outputs += node.outputs.size();
+        edges += node.inputs.size() + node.controlInputs.size();
+        if (outputs > limits::MaxOutputs)
+            return Error{fmt::format("the graph has more than {} output tensors", limits::MaxOutputs)};
+        if (edges > limits::MaxEdges)
+            return Error{fmt::format("the graph has more than {} inputs and control inputs", limits::MaxEdges)};
+        // Each size is checked against MaxBytes later; clamped here, and the sum checked after
+        // every term, the total stays below 2^57 and cannot overflow.
+        bool tooLarge = false;
+        const auto add = [&](Bytes bytes) {
+            total += std::clamp<Bytes>(bytes, 0, limits::MaxBytes);
+            tooLarge = tooLarge || total > limits::MaxTotalBytes;
+        };
+        add(node.tempBytes);
+        add(node.paramBytes);
+        for (std::size_t port = 0; port < node.outputs.size() && !tooLarge; ++port)
+            add(node.outputs[port].bytes);
+        if (tooLarge)
+            return Error{fmt::format("the sizes of the graph add up to more than {} bytes (at node '{}')",
+                                     limits::MaxTotalBytes, node.name)};
     }
     return {};
 }
@@ -139,12 +186,12 @@ void GraphBuilder::addControlInput(NodeId consumer, std::string producer)
 Result<Graph> GraphBuilder::build() &&
 {
     Graph graph;
-    graph.m_name = std::move(m_name);
+    // The name often comes from a file name, which need not be UTF-8; it is only a label.
+    graph.m_name = toValidUtf8(m_name);
     graph.m_extra = std::move(m_extra);
     const std::size_t count = m_nodes.size();
-    if (count >= std::size_t(InvalidNode))
-        return Error{fmt::format("the graph has {} nodes, more than the {} it may have", count,
-                                 std::size_t(InvalidNode) - 1)};
+    if (Status counts = checkCounts(m_nodes, m_namedEdges.size()); !counts)
+        return Error{counts.error()};
 
     for (NodeId id = 0; id < count; ++id) {
         const std::string &name = m_nodes[id].name;

@@ -61,6 +61,11 @@ Cluster readClusterFields(JsonFields &fields)
 {
     Cluster cluster;
     const nlohmann::json &devices = fields.array("devices", true);
+    if (devices.size() > std::size_t(MaxDevices)) {
+        // Before the link matrices: they take devices^2 entries.
+        fields.fail(fmt::format("the cluster has {} devices; at most {} are supported", devices.size(), MaxDevices));
+        return cluster;
+    }
     for (std::size_t index = 0; index < devices.size(); ++index) {
         JsonFields device(devices[index], fmt::format("devices[{}]", index), fields.errors());
         Device entry;

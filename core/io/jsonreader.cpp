@@ -1,5 +1,7 @@
 #include "core/io/jsonreader.h"
 
+#include "core/graph/limits.h"
+
 #include <cmath>
 #include <fmt/format.h>
 
@@ -20,27 +22,72 @@ std::string describe(const nlohmann::json &value)
     return text;
 }
 
+/// "line:column" of byte \a offset in \a text, both counted from 1.
+std::string positionOf(const std::string &text, std::size_t offset)
+{
+    std::size_t line = 1;
+    std::size_t column = 1;
+    for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return fmt::format("{}:{}", line, column);
+}
+
+/// The offset of the first bracket that nests deeper than limits::MaxJsonDepth, if any. Parsing
+/// such a document is fine, but everything that walks it afterwards (dump, copy, compare)
+/// recurses once per level.
+std::optional<std::size_t> tooDeep(const std::string &text)
+{
+    int depth = 0;
+    bool inString = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '{' || c == '[') {
+            if (++depth > limits::MaxJsonDepth)
+                return i;
+        } else if (c == '}' || c == ']') {
+            --depth;
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 Result<nlohmann::json> parseJson(const std::string &text, const std::string &source)
 {
+    if (text.size() > limits::MaxFileBytes)
+        return Error{fmt::format("{}: {} bytes is larger than the {} bytes a file may have", source, text.size(),
+                                 limits::MaxFileBytes)};
+    if (const std::optional<std::size_t> deep = tooDeep(text))
+        return Error{fmt::format("{}:{}: arrays and objects are nested deeper than {} levels", source,
+                                 positionOf(text, *deep), limits::MaxJsonDepth)};
     try {
         return nlohmann::json::parse(text);
     } catch (const nlohmann::json::parse_error &error) {
-        std::size_t line = 1;
-        std::size_t column = 1;
-        for (std::size_t i = 0; i + 1 < error.byte && i < text.size(); ++i) {
-            if (text[i] == '\n') {
-                ++line;
-                column = 1;
-            } else {
-                ++column;
-            }
-        }
         std::string reason = error.what();
         if (const auto colon = reason.rfind(": "); colon != std::string::npos)
             reason = reason.substr(colon + 2);
-        return Error{fmt::format("{}:{}:{}: not valid JSON: {}", source, line, column, reason)};
+        return Error{fmt::format("{}:{}: not valid JSON: {}", source,
+                                 positionOf(text, error.byte == 0 ? 0 : error.byte - 1), reason)};
+    } catch (const nlohmann::json::exception &error) {
+        // A number too large for a double ("1e999") is an out_of_range error without a position.
+        std::string reason = error.what();
+        if (const auto bracket = reason.find("] "); bracket != std::string::npos)
+            reason = reason.substr(bracket + 2);
+        return Error{fmt::format("{}: not valid JSON: {}", source, reason)};
     }
 }
 

@@ -1,5 +1,7 @@
 #include "core/io/textfile.h"
 
+#include "core/graph/limits.h"
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -17,6 +19,9 @@ Result<std::string> readTextFile(const std::string &path)
     std::error_code code;
     if (std::filesystem::is_directory(path, code))
         return Error{fmt::format("{}: is a folder, not a file", path)};
+    if (const auto size = std::filesystem::file_size(path, code); !code && size > limits::MaxFileBytes)
+        return Error{fmt::format("{}: {} bytes is larger than the {} bytes a file may have", path, size,
+                                 limits::MaxFileBytes)};
     std::ifstream in(path, std::ios::binary);
     if (!in)
         return Error{fmt::format("{}: cannot open: {}", path, std::strerror(errno))};
@@ -51,6 +56,32 @@ Status writeFileAtomically(const std::string &path, const std::string &content)
         ::unlink(temporary.c_str());
         return Error{fmt::format("{}: cannot write: {}", path, std::strerror(saved))};
     }
+    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+        const int saved = errno;
+        ::unlink(temporary.c_str());
+        return Error{fmt::format("{}: cannot replace: {}", path, std::strerror(saved))};
+    }
+    return {};
+}
+
+Status writeFileThrough(const std::string &path, const std::function<bool(const std::string &temporary)> &write)
+{
+    const std::filesystem::path target(path);
+    const std::string temporary =
+        (target.parent_path() / ("." + target.stem().string() + ".part" + target.extension().string())).string();
+    if (!write(temporary)) {
+        ::unlink(temporary.c_str());
+        return Error{fmt::format("{}: cannot write", path)};
+    }
+    const int fd = ::open(temporary.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0 || ::fsync(fd) != 0) {
+        const int saved = errno;
+        if (fd >= 0)
+            ::close(fd);
+        ::unlink(temporary.c_str());
+        return Error{fmt::format("{}: cannot write: {}", path, std::strerror(saved))};
+    }
+    ::close(fd);
     if (std::rename(temporary.c_str(), path.c_str()) != 0) {
         const int saved = errno;
         ::unlink(temporary.c_str());

@@ -2,6 +2,7 @@
 
 #include "core/base/result.h"
 
+#include <functional>
 #include <string>
 
 namespace regal {
@@ -12,5 +13,11 @@ Result<std::string> readTextFile(const std::string &path);
 /// \brief Writes \a content so that \a path holds either the old or the new content, never a
 /// mix: a temporary file beside it is written, flushed to disk and renamed over it.
 Status writeFileAtomically(const std::string &path, const std::string &content);
+
+/// \brief The same guarantee for writers that insist on a file name of their own (image and PDF
+/// exporters): \a write writes to the temporary name it is given, which keeps the extension of
+/// \a path, and returns false on failure; the result is then flushed to disk and renamed over
+/// \a path. On failure \a path is untouched and the temporary file removed.
+Status writeFileThrough(const std::string &path, const std::function<bool(const std::string &temporary)> &write);
 
 } // namespace regal

@@ -78,8 +78,23 @@ Result<PolicyModel> readPolicyJson(const std::string &text, const std::string &s
     if (errors.failed())
         return Error{errors.first};
 
+    // The file must carry every weight, and the message-passing rounds alone need rounds x 3 x
+    // hidden^2 of them: checking that first keeps a small hostile file from allocating a huge
+    // network.
+    const nlohmann::json &parameterObject = top.field("parameters", true);
+    std::size_t weightsInFile = 0;
+    if (parameterObject.is_object())
+        for (const auto &[name, entry] : parameterObject.items())
+            if (entry.is_object() && entry.contains("values") && entry["values"].is_array())
+                weightsInFile += entry["values"].size();
+    const double weightsNeeded = 3.0 * shape.rounds * double(shape.hidden) * shape.hidden;
+    if (double(weightsInFile) < weightsNeeded)
+        return Error{fmt::format("{}: parameters: the file holds {} weights, fewer than the {} that a shape of "
+                                 "hidden {} and {} rounds needs",
+                                 source, weightsInFile, weightsNeeded, shape.hidden, shape.rounds)};
+
     model.network = std::make_shared<PolicyNetwork>(shape, 0);
-    JsonFields parameters(top.field("parameters", true), "parameters", errors);
+    JsonFields parameters(parameterObject, "parameters", errors);
     for (Parameter *parameter : model.network->parameters()) {
         const nlohmann::json &entry = parameters.field(parameter->name.c_str(), true);
         if (errors.failed())
@@ -90,7 +105,7 @@ Result<PolicyModel> readPolicyJson(const std::string &text, const std::string &s
         const nlohmann::json &values = fields.array("values", true);
         if (errors.failed())
             return Error{errors.first};
-        if (rows != parameter->value.rows() || columns != parameter->value.cols() || values.size() != parameter->value.size())
+        if (rows != parameter->value.rows() || columns != parameter->value.cols() || values.size() != std::size_t(parameter->value.size()))
             return Error{fmt::format("{}: parameters.{}: expected {}x{} values for this shape", source, parameter->name,
                                      parameter->value.rows(), parameter->value.cols())};
         for (std::size_t i = 0; i < values.size(); ++i) {

@@ -5,6 +5,7 @@
 #include "core/search/brkga.h"
 #include "core/sim/costsimulator.h"
 #include "core/policy/policyadvice.h"
+#include "core/runner/pinning.h"
 
 #include <chrono>
 #include <string_view>
@@ -29,7 +30,8 @@ Result<MethodResult> runBrkgaFrom(const MethodContext &context, std::string_view
     Brkga brkga(context.problem, context.task, params, context.control);
     brkga.setCancelFlag(context.cancel);
     brkga.setStatusCallback(context.progress);
-    brkga.addSeed(start);
+    // The user may have pinned nodes since the start solution was made; the pins win.
+    brkga.addSeed(withinPins(context.problem, start));
     if (name == "brkga-seeded")
         for (const NamedSolution &seed : heuristicSolutions(context.problem))
             brkga.addSeed(seed.solution);

@@ -3,6 +3,7 @@
 #include "core/graph/graphbuilder.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace regal {
 
@@ -32,6 +33,14 @@ Result<Problem> withPins(const Problem &problem, const std::vector<DeviceId> &pi
     if (!pinned)
         return Error{pinned.error()};
     return Problem::create(std::make_shared<const Graph>(std::move(pinned).value()), cluster);
+}
+
+Solution withinPins(const Problem &problem, Solution solution)
+{
+    for (NodeId node = 0; node < problem.nodeCount(); ++node)
+        if ((problem.allowedDevices(node) >> solution.device[node] & 1) == 0)
+            solution.device[node] = DeviceId(std::countr_zero(problem.allowedDevices(node)));
+    return solution;
 }
 
 } // namespace regal

@@ -54,8 +54,59 @@ expect_failure "$work/typed/model.json"
 printf '{"modelTopology": ' >"$work/broken.json"
 expect_failure "$work/broken.json"
 
+# Hostile files: past the limits of docs/limits.md, each refused with the place and the limit.
+deep=""
+for _ in $(seq 70); do deep="$deep["; done
+printf '{"format": "regal-graph", "version": 1, "nodes": %s' "$deep" >"$work/deep.json"
+expect_failure "$work/deep.json"
+printf '{"format": "regal-graph", "version": 1, "nodes": [{"name": "a", "cost": 1e999}]}' >"$work/overflow.json"
+expect_failure "$work/overflow.json"
+printf '{"format": "regal-graph", "version": 1, "nodes": [{"name": "a", "outputs": [{"bytes": 4e15}]}]}' >"$work/huge.json"
+expect_failure "$work/huge.json"
+printf '{"format": "regal-graph", "version": 1, "nodes": [{"name": "a", "cost": 1e300}]}' >"$work/slow.json"
+expect_failure "$work/slow.json"
+
+# Bad clusters and placements given to `regal evaluate`: exit code 1 and a message that names the
+# file and the problem.
+printf '{"format": "regal-graph", "version": 1, "name": "two", "nodes": [{"name": "a", "cost": 1, "outputs": [{"bytes": 8}]}, {"name": "b", "cost": 1, "inputs": ["a:0"]}]}' >"$work/two.json"
+expect_refusal() {
+    file="$1"
+    reason="$2"
+    shift 2
+    "$regal" "$@" >/dev/null 2>"$work/err"
+    code=$?
+    if [ "$code" -ne 1 ]; then
+        echo "FAIL: regal $* exited with $code, expected 1"
+        failures=$((failures + 1))
+    elif ! grep -q "$file" "$work/err" || ! grep -q "$reason" "$work/err"; then
+        echo "FAIL: regal $*: the message does not name the file and '$reason': $(cat "$work/err")"
+        failures=$((failures + 1))
+    else
+        echo "ok: regal $1 $(basename "$file"): $(head -c 160 "$work/err")"
+    fi
+}
+printf '{"format": "regal-cluster", "version": 1, "devices": [{"name": "g", "speed": 1e-300}]}' >"$work/slowdevice.json"
+expect_refusal "$work/slowdevice.json" "speed must be from" evaluate "$work/two.json" --cluster "$work/slowdevice.json"
+printf '{"format": "regal-cluster", "version": 1, "devices": [{"name": "g"}, {"name": "h"}], "links": {"bandwidth": 1e-9}}' >"$work/slowlink.json"
+expect_refusal "$work/slowlink.json" "bandwidth must be from" evaluate "$work/two.json" --cluster "$work/slowlink.json"
+printf '{"format": "regal-placement", "version": 1, "graph": {"name": "x", "hash": "sha256:00"}, "nodes": [{"name": "a", "device": "GPU:0"}, {"name": "b", "device": "GPU:0"}]}' >"$work/foreign.json"
+expect_refusal "$work/foreign.json" "the graphs differ" evaluate "$work/two.json" --placement "$work/foreign.json"
+printf '{"format": "regal-placement", "version": 1, "nodes": [{"name": "a", "device": "GPU:0"}, {"name": "zz", "device": "GPU:0"}]}' >"$work/unknownnode.json"
+expect_refusal "$work/unknownnode.json" "node 'zz' is not in graph" evaluate "$work/two.json" --placement "$work/unknownnode.json"
+printf '{"format": "regal-placement", "version": 1, "nodes": [{"name": "a", "device": "GPU:0"}, {"name": "b", "device": "TPU"}]}' >"$work/unknowndevice.json"
+expect_refusal "$work/unknowndevice.json" "device 'TPU'" evaluate "$work/two.json" --placement "$work/unknowndevice.json"
+printf '{"format": "regal-placement", "version": 1, "nodes": [{"name": "a", "device": "GPU:0"}, {"name": "b", "device": "GPU:1", "priority": 1.5}]}' >"$work/priority.json"
+expect_refusal "$work/priority.json" "priority must be in" evaluate "$work/two.json" --placement "$work/priority.json"
+printf '{"format": "regal-placement", "version": 1, "nodes": [{"name": "a", "device": "GPU:0"}, {"name": "b", "device": "GPU:1"}]}' >"$work/nohash.json"
+if "$regal" evaluate "$work/two.json" --devices 2 --placement "$work/nohash.json" >/dev/null 2>"$work/err"; then
+    echo "ok: regal evaluate accepts a placement without hash whose names match"
+else
+    echo "FAIL: regal evaluate refused a placement without hash: $(cat "$work/err")"
+    failures=$((failures + 1))
+fi
+
 if [ "$failures" -ne 0 ]; then
     echo "$failures failed"
     exit 1
 fi
-echo "20 passed, 0 failed"
+echo "35 passed, 0 failed"

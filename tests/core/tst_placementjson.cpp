@@ -68,7 +68,7 @@ void TestPlacementJson::clusterErrors()
     QVERIFY(error(R"("devices": [])").contains(QStringLiteral("the cluster has no devices")));
     QVERIFY(error(R"("devices": [{"name": "a", "speed": 0}])").contains(QStringLiteral("devices[0]: field 'speed' must be a finite number > 0")));
     QVERIFY(error(R"("devices": [{"name": "a"}, {"name": "a"}])").contains(QStringLiteral("device 'a' is defined twice")));
-    QVERIFY(error(R"("devices": [{"name": "a"}], "links": {"bandwidth": -1})").contains(QStringLiteral("bandwidth must be > 0")));
+    QVERIFY(error(R"("devices": [{"name": "a"}], "links": {"bandwidth": -1})").contains(QStringLiteral("bandwidth must be from 1")));
     QVERIFY(error(R"("devices": [{"name": "a"}, {"name": "b"}], "links": {"latency": [[0]]})").contains(QStringLiteral("2x2 matrix")));
 }
 

@@ -247,6 +247,24 @@ private slots:
         QCOMPARE(outcome.best.device[7], DeviceId(1));
     }
 
+    void aStartSolutionAgainstLaterPinsStillSeedsBrkga()
+    {
+        RunController controller(m_methods);
+        QSignalSpy finished(&controller, &RunController::finished);
+        const Problem problem = chainProblem(10);
+        RunSettings settings;
+        settings.method = "brkga";
+        settings.budget = 200;
+        settings.start = problem.defaultSolution(); // every node on device 0
+        settings.pins.assign(10, InvalidDevice);
+        settings.pins[4] = 2;
+        QVERIFY(controller.start(problem, settings));
+        QTRY_COMPARE(finished.count(), 1);
+        const auto outcome = finished.front().front().value<RunOutcome>();
+        QVERIFY2(outcome.error.empty(), outcome.error.c_str());
+        QCOMPARE(outcome.best.device[4], DeviceId(2));
+    }
+
 private:
     std::atomic<int> m_generations{0};
     MethodRegistry m_methods;

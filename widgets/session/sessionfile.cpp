@@ -151,15 +151,22 @@ Result<SessionDocument> readSessionJson(const std::string &text, const std::stri
         SolutionEntry entry;
         entry.name = QString::fromStdString(row.string("name"));
         entry.method = QString::fromStdString(row.optionalString("method", "hand"));
-        if (auto seed = row.optionalNumber("seed"))
-            entry.seed = std::uint64_t(*seed);
+        if (const nlohmann::json &seed = row.field("seed", false); seed.is_number_unsigned())
+            entry.seed = seed.get<std::uint64_t>();
+        else if (!seed.is_null())
+            row.fail("'seed' must be a whole number >= 0, got " + seed.dump());
         entry.evaluations = row.integer("evaluations", 0, 0, std::int64_t(1) << 62);
         entry.handEdited = row.boolean("hand_edited", false);
         entry.solution.device = readDevices(row, "devices", session.cluster, nodes, false);
         const nlohmann::json &priorities = row.array("priorities", true);
         if (priorities.is_array() && priorities.size() == nodes) {
-            for (const nlohmann::json &value : priorities)
-                entry.solution.priority.push_back(value.is_number() ? value.get<double>() : 0.0);
+            for (std::size_t node = 0; node < nodes && !errors.failed(); ++node) {
+                const nlohmann::json &value = priorities[node];
+                const double priority = value.is_number() ? value.get<double>() : -1.0;
+                if (!(priority >= 0.0 && priority <= 1.0))
+                    row.fail("priorities[" + std::to_string(node) + "] must be a number from 0 to 1, got " + value.dump());
+                entry.solution.priority.push_back(priority);
+            }
         } else if (!errors.failed()) {
             row.fail("'priorities' must have one number per node");
         }
@@ -179,6 +186,14 @@ Result<SessionDocument> readSessionJson(const std::string &text, const std::stri
 Status restoreSession(Session &session, SessionDocument document, const QString &source)
 {
     auto graph = std::make_shared<const Graph>(std::move(document.graph));
+    // Everything that can fail is checked before the session changes: a bad file keeps the
+    // user's current work.
+    Result<Problem> problem = Problem::create(graph, document.cluster);
+    if (!problem)
+        return Error{problem.error()};
+    for (const SolutionEntry &entry : document.entries)
+        if (Status valid = problem->check(entry.solution); !valid)
+            return Error{"solution '" + entry.name.toStdString() + "': " + valid.error()};
     if (Status loaded = session.load(graph, document.cluster, source); !loaded)
         return loaded;
     session.setTask(document.task);

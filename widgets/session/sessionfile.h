@@ -30,7 +30,9 @@ struct SessionDocument
 
 std::string writeSessionJson(const Session &session);
 Result<SessionDocument> readSessionJson(const std::string &text, const std::string &source);
-/// Replaces the contents of \a session with \a document and clears its undo history.
+/// Replaces the contents of \a session with \a document and clears its undo history. Checks
+/// the document against its graph and cluster first: on failure the session is unchanged.
+/// \a source labels the session (Session::source()).
 Status restoreSession(Session &session, SessionDocument document, const QString &source);
 
 } // namespace regal

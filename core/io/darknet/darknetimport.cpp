@@ -1,6 +1,7 @@
 #include "core/io/darknet/darknetimport.h"
 
 #include "core/graph/graphbuilder.h"
+#include "core/graph/limits.h"
 #include "core/io/import/importnotes.h"
 
 #include <algorithm>
@@ -13,6 +14,12 @@ namespace regal {
 namespace {
 
 constexpr Bytes FloatBytes = 4;
+/// Every number of a .cfg lies within +-MaxOption and every dimension of a layer's output within
+/// MaxDimension, its elements within MaxElements: beyond them the shape arithmetic in int64
+/// could overflow, and no real network comes near.
+constexpr std::int64_t MaxOption = std::int64_t(1) << 20;
+constexpr std::int64_t MaxDimension = std::int64_t(1) << 20;
+constexpr double MaxElements = double(std::int64_t(1) << 36);
 
 /// One [section] of the file with its key=value options.
 struct Section
@@ -69,7 +76,8 @@ struct Shape
     std::int64_t h = 0;
     std::int64_t w = 0;
 
-    std::int64_t elements() const { return c * h * w; }
+    /// In double: a shape is checked against MaxElements only after it is computed.
+    double elements() const { return double(c) * double(h) * double(w); }
 };
 
 class DarknetReader
@@ -122,9 +130,9 @@ private:
         std::int64_t value = 0;
         const std::string &text = found->second;
         const auto [end, code] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (code != std::errc() || end != text.data() + text.size()) {
+        if (code != std::errc() || end != text.data() + text.size() || value < -MaxOption || value > MaxOption) {
             if (m_error.empty())
-                fail(section, fmt::format("{}={} must be a whole number", key, text));
+                fail(section, fmt::format("{}={} must be a whole number from {} to {}", key, text, -MaxOption, MaxOption));
             return fallback;
         }
         return value;
@@ -142,8 +150,9 @@ private:
             const std::string item = trimmed(text.substr(0, comma));
             std::int64_t value = 0;
             const auto [end, code] = std::from_chars(item.data(), item.data() + item.size(), value);
-            if (code != std::errc() || end != item.data() + item.size()) {
-                fail(section, fmt::format("{}={} must be a list of whole numbers", key, found->second));
+            if (code != std::errc() || end != item.data() + item.size() || value < -MaxOption || value > MaxOption) {
+                fail(section, fmt::format("{}={} must be a list of whole numbers from {} to {}", key, found->second,
+                                          -MaxOption, MaxOption));
                 return {};
             }
             values.push_back(value);
@@ -160,8 +169,11 @@ private:
         m_input.c = integer(net, "channels", inputs > 0 ? inputs : 0);
         if (!m_error.empty())
             return false;
-        if (m_input.elements() <= 0)
+        if (m_input.c <= 0 || m_input.h <= 0 || m_input.w <= 0)
             return fail(net, "needs width, height and channels (or inputs) greater than 0");
+        if (double(m_input.c) * double(m_input.h) * double(m_input.w) > MaxElements)
+            return fail(net, fmt::format("the input of {}x{}x{} has more than {} elements", m_input.c, m_input.h,
+                                         m_input.w, MaxElements));
         GuessedDimension batch{"batch", 1, {"input"}, false};
         if (auto given = m_options.dimensions.find("batch"); given != m_options.dimensions.end()) {
             batch.value = given->second;
@@ -171,7 +183,7 @@ private:
                                      "with --dim batch=N)",
                                      integer(net, "batch", 1)));
         }
-        m_batch = batch.value;
+        m_batch = std::clamp<std::int64_t>(batch.value, 1, MaxOption);
         m_notes.dimensions.push_back(batch);
         Node input;
         input.name = "input";
@@ -181,7 +193,7 @@ private:
         return true;
     }
 
-    Bytes bytesOf(const Shape &shape) const { return m_batch * shape.elements() * FloatBytes; }
+    Bytes bytesOf(const Shape &shape) const { return Bytes(double(m_batch) * shape.elements() * double(FloatBytes)); }
 
     /// The layer \a reference points at: negative counts back from \a index, else absolute.
     const Layer *resolve(const Section &section, int index, std::int64_t reference)
@@ -205,7 +217,7 @@ private:
         node.inputs.push_back(previous);
         Shape out = in;
         double flops = 0.0;
-        Bytes params = 0;
+        double params = 0.0; // weights, in floats
         bool alias = false;
         const std::string &type = section.type;
         const bool batchNorm = integer(section, "batch_normalize", 0) != 0;
@@ -225,12 +237,12 @@ private:
             const double weights = double(in.c / groups) * double(size * size) * double(filters);
             const double positions = double(type == "deconvolutional" ? in.h * in.w : out.h * out.w);
             flops = 2.0 * positions * weights + double(out.elements()) * (batchNorm ? 3.0 : 2.0);
-            params = Bytes(weights) * (type == "local" ? out.h * out.w : 1) + filters * (batchNorm ? 4 : 1);
+            params = weights * (type == "local" ? double(out.h) * double(out.w) : 1.0) + double(filters) * (batchNorm ? 4 : 1);
         } else if (type == "connected") {
             const std::int64_t outputs = integer(section, "output", 1);
             out = Shape{outputs, 1, 1};
             flops = 2.0 * double(in.elements()) * double(outputs) + double(outputs);
-            params = in.elements() * outputs + outputs * (batchNorm ? 4 : 1);
+            params = double(in.elements()) * double(outputs) + double(outputs) * (batchNorm ? 4 : 1);
         } else if (type == "maxpool") {
             const std::int64_t stride = std::max<std::int64_t>(1, integer(section, "stride", 1));
             const std::int64_t size = integer(section, "size", stride);
@@ -242,6 +254,8 @@ private:
             flops = double(in.elements());
         } else if (type == "upsample") {
             const std::int64_t stride = integer(section, "stride", 2);
+            if (stride == 0)
+                return fail(section, "stride=0: upsampling needs a stride other than 0");
             out = stride > 0 ? Shape{in.c, in.h * stride, in.w * stride} : Shape{in.c, in.h / -stride, in.w / -stride};
             flops = double(out.elements());
         } else if (type == "reorg") {
@@ -277,20 +291,22 @@ private:
         } else if (type == "rnn" || type == "gru" || type == "lstm" || type == "crnn") {
             const std::int64_t outputs = integer(section, "output", 1);
             const std::int64_t hidden = integer(section, "hidden", outputs);
-            const std::int64_t inputs = in.elements();
+            const double inputs = double(in.elements());
+            const double o = double(outputs);
+            const double hid = double(hidden);
             // Darknet builds these from connected layers: rnn = input, self and output layers; gru
             // and lstm have an input and a recurrent layer per gate (3 and 4 gates).
-            const std::int64_t weights = type == "rnn"    ? inputs * hidden + hidden * hidden + hidden * outputs
-                                         : type == "gru"  ? 3 * (inputs * outputs + outputs * outputs)
-                                         : type == "lstm" ? 4 * (inputs * outputs + outputs * outputs)
-                                                          : (in.c * hidden + hidden * hidden + hidden * outputs) * 9;
+            const double weights = type == "rnn"    ? inputs * hid + hid * hid + hid * o
+                                   : type == "gru"  ? 3 * (inputs * o + o * o)
+                                   : type == "lstm" ? 4 * (inputs * o + o * o)
+                                                    : (double(in.c) * hid + hid * hid + hid * o) * 9;
             out = type == "crnn" ? Shape{outputs, in.h, in.w} : Shape{outputs, 1, 1};
-            flops = 2.0 * double(weights) * (type == "crnn" ? double(in.h * in.w) : 1.0);
-            params = weights + outputs * (batchNorm ? 4 : 1);
+            flops = 2.0 * weights * (type == "crnn" ? double(in.h) * double(in.w) : 1.0);
+            params = weights + o * (batchNorm ? 4 : 1);
         } else if (type == "softmax" || type == "yolo" || type == "region" || type == "detection" || type == "logistic"
                    || type == "batchnorm" || type == "activation" || type == "normalization") {
             flops = double(in.elements()) * (type == "softmax" ? 5.0 : 2.0);
-            params = type == "batchnorm" ? 4 * in.c : 0;
+            params = type == "batchnorm" ? 4.0 * double(in.c) : 0.0;
         } else if (type == "dropout" || type == "cost") {
             alias = true;
         } else {
@@ -302,8 +318,14 @@ private:
         if (out.c <= 0 || out.h <= 0 || out.w <= 0)
             return fail(section, fmt::format("gives an empty output ({}x{}x{}) from an input of {}x{}x{}", out.c, out.h,
                                              out.w, in.c, in.h, in.w));
+        if (out.c > MaxDimension || out.h > MaxDimension || out.w > MaxDimension
+            || double(out.c) * double(out.h) * double(out.w) > MaxElements)
+            return fail(section, fmt::format("gives an output of {}x{}x{}: more than {} in one dimension or {} elements",
+                                             out.c, out.h, out.w, MaxDimension, MaxElements));
+        if (params * double(FloatBytes) > double(limits::MaxBytes))
+            return fail(section, fmt::format("has {} weights, more than {} bytes", params, limits::MaxBytes));
         node.flops = flops * double(m_batch);
-        node.paramBytes = params * FloatBytes;
+        node.paramBytes = Bytes(params) * FloatBytes;
         Tensor output{bytesOf(out), alias ? 0 : -1, false, {}};
         double accessed = double(output.bytes) * (alias ? 0.0 : 1.0) + double(node.paramBytes);
         if (!alias)

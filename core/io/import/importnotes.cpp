@@ -34,7 +34,8 @@ std::string ImportNotes::toExtra() const
 {
     nlohmann::ordered_json extra;
     extra["import"] = toJson();
-    return extra.dump();
+    // Warnings quote names from the imported file, which may not be UTF-8 yet.
+    return extra.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
 }
 
 ImportNotes ImportNotes::of(const Graph &graph)

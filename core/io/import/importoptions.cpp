@@ -13,8 +13,8 @@ Result<std::pair<std::string, std::int64_t>> parseDimensionSetting(const std::st
     const char *first = text.data() + equals + 1;
     const char *last = text.data() + text.size();
     const auto [end, code] = std::from_chars(first, last, value);
-    if (code != std::errc() || end != last || value < 1)
-        return Error{"--dim '" + text + "': the value must be a whole number >= 1"};
+    if (code != std::errc() || end != last || value < 1 || value > MaxDimensionValue)
+        return Error{"--dim '" + text + "': the value must be a whole number from 1 to " + std::to_string(MaxDimensionValue)};
     return std::pair{text.substr(0, equals), value};
 }
 

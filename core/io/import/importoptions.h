@@ -16,6 +16,9 @@ struct ImportOptions
     std::map<std::string, std::int64_t> dimensions;
 };
 
+/// The largest value a dynamic dimension may be given.
+inline constexpr std::int64_t MaxDimensionValue = std::int64_t(1) << 31;
+
 /// Parses "NAME=VALUE" as given to `--dim`; the error says what was expected.
 Result<std::pair<std::string, std::int64_t>> parseDimensionSetting(const std::string &text);
 

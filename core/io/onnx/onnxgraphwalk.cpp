@@ -159,7 +159,7 @@ void OnnxGraphWalk::fallBack(int index, const std::string &reason, std::vector<T
     for (std::size_t port = 0; port < outputs.size(); ++port)
         if (!node.output(int(port)).empty() && !declaredShape(node.output(int(port)), outputs[port]))
             fromModel = false;
-    std::string how = "shapes from the model's value_info";
+    std::string how = outputs.empty() ? "it produces nothing" : "shapes from the model's value_info";
     if (!fromModel) {
         const TensorInfo *first = !inputs.empty() && inputs[0] && inputs[0]->shapeKnown ? inputs[0] : nullptr;
         for (TensorInfo &output : outputs) {
@@ -206,6 +206,8 @@ void OnnxGraphWalk::inferNode(int index)
     if (hasSubgraph) {
         walkSubgraphs(index, info, outputs, inputs);
         allConstant = false;
+    } else if (outputs.empty()) {
+        fallBack(index, "the node has no outputs", outputs, inputs);
     } else if (OnnxOpRule rule = findOnnxOpRule(node.op_type())) {
         OnnxOpContext context(node, inputs, m_context.opset);
         if (rule(context)) {

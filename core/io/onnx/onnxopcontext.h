@@ -66,6 +66,7 @@ private:
 };
 
 /// A shape and cost rule: fills the outputs (shapeKnown) and returns true, or returns false.
+/// Rules run only on nodes with at least one output, so output(0) always exists.
 using OnnxOpRule = bool (*)(OnnxOpContext &);
 
 /// The rule for an ONNX op type (default domain, or com.microsoft contrib ops), or nullptr.

@@ -1,11 +1,13 @@
 #include "core/io/tensorflow/tfjsimporter.h"
 
 #include "core/graph/graphbuilder.h"
+#include "core/graph/limits.h"
 #include "core/io/import/dimensionresolver.h"
 #include "core/io/import/nodenames.h"
 #include "core/io/jsonreader.h"
 #include "core/io/tensorflow/tfjsops.h"
 
+#include <algorithm>
 #include <cstring>
 #include <filesystem>
 #include <fmt/format.h>
@@ -35,6 +37,33 @@ struct Weight
     std::optional<std::vector<double>> values;
 };
 
+/// \a count elements of \a size bytes, saturating at 2^62 like elementCount().
+Bytes saturatingBytes(std::int64_t count, int size)
+{
+    constexpr std::int64_t limit = std::int64_t(1) << 62;
+    return count > limit / size ? limit : count * size;
+}
+
+/// A weight shard named in the manifest, if it is a regular file of at most MaxFileBytes in the
+/// model's own folder: a hostile model must not make the importer read /dev/zero or files
+/// elsewhere.
+std::optional<std::filesystem::path> shardPath(const std::filesystem::path &folder, const nlohmann::json &name)
+{
+    if (!name.is_string())
+        return std::nullopt;
+    const std::filesystem::path relative(name.get<std::string>());
+    if (relative.empty() || relative.is_absolute() || relative.has_root_name())
+        return std::nullopt;
+    for (const std::filesystem::path &part : relative)
+        if (part == "..")
+            return std::nullopt;
+    const std::filesystem::path path = folder / relative;
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(path, error) || std::filesystem::file_size(path, error) > limits::MaxFileBytes)
+        return std::nullopt;
+    return path;
+}
+
 /// Reads the weights manifest; small int32 weights get their values from the shard files
 /// beside the model when those exist.
 std::unordered_map<std::string, Weight> readManifest(const nlohmann::json &document, const std::string &source)
@@ -61,12 +90,15 @@ std::unordered_map<std::string, Weight> readManifest(const nlohmann::json &docum
             if (entry.contains("quantization") && entry["quantization"].is_object())
                 stored = elementTypeOfTf(entry["quantization"].value("dtype", std::string("uint8")));
             const std::int64_t count = elementCount(weight.dims);
-            weight.bytes = count * elementBytes(stored);
+            weight.bytes = saturatingBytes(count, elementBytes(stored));
             if (stored == ElementType::Int32 && std::size_t(count) <= TensorInfo::MaxKnownValues) {
                 if (!loaded && group.contains("paths") && group["paths"].is_array()) {
                     loaded = true;
                     for (const nlohmann::json &path : group["paths"]) {
-                        std::ifstream in(folder / path.get<std::string>(), std::ios::binary);
+                        const std::optional<std::filesystem::path> shard = shardPath(folder, path);
+                        if (!shard)
+                            break;
+                        std::ifstream in(*shard, std::ios::binary);
                         data.append(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
                     }
                 }
@@ -80,8 +112,9 @@ std::unordered_map<std::string, Weight> readManifest(const nlohmann::json &docum
                     weight.values = std::move(values);
                 }
             }
-            offset += weight.bytes;
-            weights[entry["name"].get<std::string>()] = std::move(weight);
+            offset = std::min(offset + weight.bytes, limits::MaxTotalBytes);
+            if (entry["name"].is_string())
+                weights[entry["name"].get<std::string>()] = std::move(weight);
         }
     }
     return weights;

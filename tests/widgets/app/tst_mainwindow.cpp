@@ -6,11 +6,16 @@
 #include "widgets/panels/runsettingspanel.h"
 #include "widgets/plots/convergenceplot.h"
 #include "widgets/session/editcommands.h"
+#include "widgets/session/sessionfile.h"
 
+#include <QFile>
+#include <QMessageBox>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <nlohmann/json.hpp>
 
 using namespace regal;
@@ -28,6 +33,9 @@ private slots:
 
     void init()
     {
+        // Autosaves that earlier tests left behind are not this test's crash.
+        for (const RecoverableSession &orphan : RecoveryStore().orphans())
+            RecoveryStore::discard(orphan);
         m_window = std::make_unique<MainWindow>();
         m_window->setQuiet(true);
         m_window->resize(1200, 800);
@@ -123,6 +131,196 @@ private slots:
                                     R"( "nodes": [{"name": "a", "device": "GPU:0"}]})"));
         QVERIFY(!m_window->openPath(path));
         QCOMPARE(m_window->session().solutions().rowCount(), 1); // the work is untouched
+    }
+
+    void aPlacementWithoutHashIsAcceptedWhenItsNamesMatch()
+    {
+        const QString path = m_directory.filePath(QStringLiteral("handwritten.json"));
+        QVERIFY(writeFileAtomically(path.toStdString(), R"({"format": "regal-placement", "version": 1, "nodes": [
+            {"name": "a", "device": "GPU:0"}, {"name": "b", "device": "GPU:1"}, {"name": "c", "device": "GPU:0"},
+            {"name": "d", "device": "GPU:1"}, {"name": "e", "device": "GPU:0"}, {"name": "f", "device": "GPU:0"}]})"));
+        QVERIFY(m_window->openPath(path));
+        QCOMPARE(m_window->session().solutions().rowCount(), 2);
+        QCOMPARE(m_window->session().solution().device[1], DeviceId(1));
+        QCOMPARE(m_window->session().solution().device[3], DeviceId(1));
+    }
+
+    void aPlacementNamingUnknownNodesOrDevicesIsRefused_data()
+    {
+        QTest::addColumn<QString>("nodes");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("unknown node") << R"({"name": "zz", "device": "GPU:0"})" << "node 'zz' is not in graph 'diamond'";
+        QTest::newRow("unknown device") << R"({"name": "a", "device": "TPU:7"})" << "device 'TPU:7', which the cluster does not have";
+        QTest::newRow("missing nodes") << R"({"name": "a", "device": "GPU:0"})" << "5 node(s) of graph 'diamond' have no placement";
+    }
+
+    void aPlacementNamingUnknownNodesOrDevicesIsRefused()
+    {
+        QFETCH(QString, nodes);
+        QFETCH(QString, reason);
+        const QString path = m_directory.filePath(QStringLiteral("wrong-names.json"));
+        QVERIFY(writeFileAtomically(path.toStdString(),
+                                    R"({"format": "regal-placement", "version": 1, "nodes": [)" + nodes.toStdString() + "]}"));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QRegularExpression::escape(path) + QStringLiteral(".*")
+                                                              + QRegularExpression::escape(reason)));
+        QVERIFY(!m_window->openPath(path));
+        QCOMPARE(m_window->session().solutions().rowCount(), 1);
+    }
+
+    void aBadFileKeepsTheCurrentSession_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("content");
+        QTest::addColumn<QString>("message");
+        const nlohmann::json session = [] {
+            Session other;
+            if (!other.load(test::diamondGraph(), test::twoDevices(), QStringLiteral("other")))
+                qFatal("cannot load the diamond graph");
+            return nlohmann::json::parse(writeSessionJson(other));
+        }();
+        nlohmann::json priority = session;
+        priority["solutions"][0]["priorities"][0] = 7;
+        nlohmann::json pinned = session;
+        pinned["graph"]["nodes"][1]["device"] = "TPU";
+        QTest::newRow("broken json") << "broken.json" << R"({"format": "regal-graph", "version": 1, "nodes": [)"
+                                     << "broken.json:1:";
+        QTest::newRow("graph with a cycle") << "cycle.json"
+                                            << R"({"format": "regal-graph", "version": 1, "nodes": [
+            {"name": "x", "inputs": ["y:0"], "outputs": [{"bytes": 1}]},
+            {"name": "y", "inputs": ["x:0"], "outputs": [{"bytes": 1}]}]})"
+                                            << "cycle.json: the graph has a cycle";
+        QTest::newRow("unknown format") << "model.xyz" << "whatever" << "unknown graph format '.xyz'";
+        QTest::newRow("session priority out of range") << "priority.json" << QString::fromStdString(priority.dump())
+                                                       << "priority.json: solutions[0]: priorities[0] must be a number from 0 to 1";
+        QTest::newRow("session pinned to a missing device") << "pinned.json" << QString::fromStdString(pinned.dump())
+                                                            << "TPU";
+    }
+
+    void aBadFileKeepsTheCurrentSession()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, content);
+        QFETCH(QString, message);
+        Session &session = m_window->session();
+        session.undoStack().push(assignDeviceCommand(session, {2}, 1));
+        const std::string hash = session.graph().contentHash();
+        const Solution solution = session.solution();
+        const int rows = session.solutions().rowCount();
+        const QString path = m_directory.filePath(name);
+        QVERIFY(writeFileAtomically(path.toStdString(), content.toStdString()));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QRegularExpression::escape(message)));
+        QVERIFY(!m_window->openPath(path));
+        QCOMPARE(session.graph().contentHash(), hash);
+        QCOMPARE(session.solution(), solution);
+        QCOMPARE(session.solutions().rowCount(), rows);
+        QVERIFY(!session.undoStack().isClean());
+    }
+
+    void aBadFileShowsAMessageBoxNamingIt()
+    {
+        const QString path = m_directory.filePath(QStringLiteral("unclosed.json"));
+        QVERIFY(writeFileAtomically(path.toStdString(), R"({"format": "regal-graph", "version": 1, "nodes": [)"));
+        m_window->setQuiet(false);
+        QString shown;
+        QTimer closer;
+        connect(&closer, &QTimer::timeout, this, [&] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                shown = box->windowTitle() + QLatin1Char('|') + box->text();
+                box->close();
+            }
+        });
+        closer.start(10);
+        QVERIFY(!m_window->openPath(path));
+        QVERIFY2(shown.startsWith(QLatin1String("Cannot open")), qPrintable(shown));
+        QVERIFY2(shown.contains(path + QStringLiteral(":1:")), qPrintable(shown));
+        QCOMPARE(m_window->session().graph().name(), std::string("diamond"));
+    }
+
+    void autosaveWritesUnsavedChangesOnly()
+    {
+        QCOMPARE(m_window->autosaveTimer().interval(), 60 * 1000);
+        QVERIFY(m_window->autosaveTimer().isActive());
+        RecoveryStore &recovery = m_window->recovery();
+        m_window->autosave();
+        QVERIFY(!recovery.hasSaved()); // nothing to lose yet
+
+        Session &session = m_window->session();
+        session.undoStack().push(assignDeviceCommand(session, {2, 4}, 1));
+        m_window->autosave();
+        QVERIFY(recovery.hasSaved());
+        Result<std::string> text = readTextFile(recovery.path().toStdString());
+        QVERIFY(text);
+        Result<SessionDocument> saved = readSessionJson(*text, "autosave");
+        QVERIFY2(saved, saved ? "" : saved.error().c_str());
+        QCOMPARE(saved->entries.at(std::size_t(saved->current)).solution, session.solution());
+
+        QVERIFY(m_window->saveSession(m_directory.filePath(QStringLiteral("saved.json"))));
+        QVERIFY(!recovery.hasSaved()); // saved on purpose: nothing to recover
+    }
+
+    void aCrashedStudiosAutosaveIsOfferedOnTheNextStart()
+    {
+        QProcess crashing;
+        crashing.start(QStringLiteral(CRASHING_STUDIO), {QCoreApplication::applicationName()});
+        QVERIFY(crashing.waitForFinished(120000));
+        QVERIFY2(crashing.exitStatus() == QProcess::CrashExit, crashing.readAllStandardError().constData());
+
+        // What the crashed Studio had: b and d moved to device 1.
+        Session &session = m_window->session();
+        const Solution before = session.solution();
+        session.undoStack().push(assignDeviceCommand(session, {1, 3}, 1));
+        const Solution edited = session.solution();
+        session.undoStack().undo();
+        QCOMPARE(session.solution(), before);
+
+        int asked = 0;
+        QVERIFY(m_window->offerRecovery([&](const RecoverableSession &orphan) {
+            ++asked;
+            return orphan.path.contains(QLatin1String("autosave-"));
+        }));
+        QCOMPARE(asked, 1);
+        QCOMPARE(session.solution(), edited);
+        QVERIFY(!session.undoStack().isClean()); // unsaved work again
+        QVERIFY(m_window->isWindowModified());
+        QVERIFY(m_window->recovery().hasSaved()); // autosaved by this window at once
+        QVERIFY(m_window->recovery().orphans().isEmpty());
+    }
+
+    void aWindowDestroyedWithoutClosingKeepsItsAutosave()
+    {
+        Session &session = m_window->session();
+        session.undoStack().push(assignDeviceCommand(session, {2}, 1));
+        m_window->autosave();
+        const QString path = m_window->recovery().path();
+        QVERIFY(QFile::exists(path));
+        m_window.reset();
+        QVERIFY(QFile::exists(path));
+        QCOMPARE(RecoveryStore().orphans().size(), 1);
+    }
+
+    void aDeclinedRecoveryIsDeleted()
+    {
+        Session &session = m_window->session();
+        {
+            RecoveryStore crashed(m_window->recovery().directory());
+            QVERIFY(crashed.save(writeSessionJson(session)));
+        }
+        const int rows = session.solutions().rowCount();
+        QVERIFY(!m_window->offerRecovery([](const RecoverableSession &) { return false; }));
+        QVERIFY(m_window->recovery().orphans().isEmpty());
+        QCOMPARE(session.solutions().rowCount(), rows);
+    }
+
+    void aDamagedAutosaveIsReportedAndDeleted()
+    {
+        {
+            RecoveryStore crashed(m_window->recovery().directory());
+            QVERIFY(crashed.save("{\"format\": \"regal-studio-session\", \"version\": 1"));
+        }
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("Cannot restore the session: .*autosave-.*json")));
+        QVERIFY(!m_window->offerRecovery([](const RecoverableSession &) { return true; }));
+        QVERIFY(m_window->recovery().orphans().isEmpty());
+        QCOMPARE(m_window->session().graph().name(), std::string("diamond"));
     }
 
 private:

@@ -1,0 +1,150 @@
+// Runs every reader on its committed seeds (all valid, all must be accepted) and on every input
+// that a fuzzer found to break it (each must now be refused with the message listed below, or,
+// where the input is a valid file, accepted and simulated cleanly).
+#include "tests/fuzz/fuzzreaders.h"
+
+#include <QDir>
+#include <QFile>
+#include <QHash>
+#include <QTest>
+
+using namespace regal;
+
+namespace {
+
+QString fuzzDir()
+{
+    return QStringLiteral(REGAL_FUZZ_DIR);
+}
+
+/// The engine's readers and the session reader.
+QList<const fuzz::FuzzedReader *> allReaders()
+{
+    QList<const fuzz::FuzzedReader *> readers;
+    for (const fuzz::FuzzedReader &reader : fuzz::engineReaders())
+        readers.push_back(&reader);
+    readers.push_back(&fuzz::sessionReader());
+    return readers;
+}
+
+const fuzz::FuzzedReader *readerNamed(const QString &name)
+{
+    for (const fuzz::FuzzedReader *reader : allReaders())
+        if (QString::fromUtf8(reader->name.data(), qsizetype(reader->name.size())) == name)
+            return reader;
+    return nullptr;
+}
+
+QString nameOf(const fuzz::FuzzedReader *reader)
+{
+    return QString::fromUtf8(reader->name.data(), qsizetype(reader->name.size()));
+}
+
+QByteArray contentOf(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return file.readAll();
+}
+
+/// Per regression input (reader/file) what the refusal must say, or Accepted for an input that
+/// is a valid file and must be read and simulated cleanly. An input added without an entry
+/// here fails the test, so every fix states what it expects.
+const QString Accepted;
+
+const QHash<QString, QString> &expectedOutcomes()
+{
+    static const QHash<QString, QString> expected = {
+        // A node name with a byte that is not UTF-8 made the import notes throw while written.
+        {QStringLiteral("costgraph/invalid-utf8-name.pbtxt"), QStringLiteral("the name is not valid UTF-8")},
+        {QStringLiteral("darknet/invalid-utf8-section.cfg"), QStringLiteral("the name is not valid UTF-8")},
+        // [upsample] stride=0 divided by zero.
+        {QStringLiteral("darknet/upsample-stride-zero.cfg"), QStringLiteral("stride=0: upsampling needs a stride other than 0")},
+        // A Softmax node without outputs: its shape rule wrote output 0 of an empty vector.
+        {QStringLiteral("onnx/node-without-outputs.onnx"), Accepted},
+    };
+    return expected;
+}
+
+} // namespace
+
+class TestFuzzRegressions : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyReaderHasSeeds()
+    {
+        QCOMPARE(allReaders().size(), 11);
+        for (const fuzz::FuzzedReader *reader : allReaders()) {
+            const QString name = nameOf(reader);
+            const QDir seeds(fuzzDir() + QStringLiteral("/corpus/") + name);
+            QVERIFY2(!seeds.entryList(QDir::Files).isEmpty(), qPrintable(name + QStringLiteral(" has no seeds")));
+        }
+    }
+
+    void seedsAreAccepted_data()
+    {
+        QTest::addColumn<QString>("reader");
+        QTest::addColumn<QString>("path");
+        for (const fuzz::FuzzedReader *reader : allReaders()) {
+            const QString name = nameOf(reader);
+            const QDir seeds(fuzzDir() + QStringLiteral("/corpus/") + name);
+            for (const QString &file : seeds.entryList(QDir::Files, QDir::Name))
+                QTest::newRow(qPrintable(name + QLatin1Char('/') + file)) << name << seeds.filePath(file);
+        }
+    }
+
+    void seedsAreAccepted()
+    {
+        QFETCH(QString, reader);
+        QFETCH(QString, path);
+        const fuzz::FuzzedReader *read = readerNamed(reader);
+        QVERIFY(read);
+        const Status status = read->read(contentOf(path).toStdString());
+        QVERIFY2(status, status.error().c_str());
+    }
+
+    void foundInputsAreHandled_data()
+    {
+        QTest::addColumn<QString>("reader");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("expected");
+        const QDir root(fuzzDir() + QStringLiteral("/regressions"));
+        int rows = 0;
+        for (const QString &name : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+            const QDir inputs(root.filePath(name));
+            for (const QString &file : inputs.entryList(QDir::Files, QDir::Name)) {
+                const QString key = name + QLatin1Char('/') + file;
+                if (!expectedOutcomes().contains(key))
+                    qFatal("%s has no expected outcome in expectedOutcomes()", qPrintable(key));
+                QTest::newRow(qPrintable(key)) << name << inputs.filePath(file) << expectedOutcomes().value(key);
+                ++rows;
+            }
+        }
+        if (rows != expectedOutcomes().size())
+            qFatal("tests/fuzz/regressions holds %d inputs, but the test expects %d", rows, int(expectedOutcomes().size()));
+    }
+
+    void foundInputsAreHandled()
+    {
+        QFETCH(QString, reader);
+        QFETCH(QString, path);
+        QFETCH(QString, expected);
+        const fuzz::FuzzedReader *read = readerNamed(reader);
+        QVERIFY2(read, qPrintable(QStringLiteral("no reader named ") + reader));
+        const Status status = read->read(contentOf(path).toStdString());
+        if (expected == Accepted) {
+            QVERIFY2(status, status ? "" : status.error().c_str());
+            return;
+        }
+        QVERIFY2(!status, "the reader accepted an input it must refuse");
+        const QString message = QString::fromStdString(status.error());
+        QVERIFY2(message.contains(QStringLiteral("/nonexistent-regal-fuzz/")), qPrintable(message + QStringLiteral(" does not name the file")));
+        QVERIFY2(message.contains(expected), qPrintable(message));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFuzzRegressions)
+#include "tst_fuzzregressions.moc"
