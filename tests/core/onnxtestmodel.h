@@ -141,4 +141,28 @@ private:
     onnx::ModelProto m_model;
 };
 
+/// A conv block: x[1,3,side,side] -> Conv 3x3 pad 1 (\a filters) -> Relu -> MaxPool 2x2 -> Flatten
+/// -> Gemm to 10 classes.
+inline OnnxTestModel convBlock(std::int64_t side, std::int64_t filters)
+{
+    OnnxTestModel model;
+    model.input("x", {1, 3, side, side});
+    model.weight("conv.w", {filters, 3, 3, 3});
+    model.weight("conv.b", {filters});
+    onnx::NodeProto &conv = model.node("Conv", "/features/conv/Conv", {"x", "conv.w", "conv.b"}, {"c"});
+    OnnxTestModel::ints(conv, "pads", {1, 1, 1, 1});
+    OnnxTestModel::ints(conv, "kernel_shape", {3, 3});
+    model.node("Relu", "/features/relu/Relu", {"c"}, {"r"});
+    onnx::NodeProto &pool = model.node("MaxPool", "/features/pool/MaxPool", {"r"}, {"p"});
+    OnnxTestModel::ints(pool, "kernel_shape", {2, 2});
+    OnnxTestModel::ints(pool, "strides", {2, 2});
+    model.node("Flatten", "/Flatten", {"p"}, {"f"});
+    model.weight("fc.w", {10, filters * (side / 2) * (side / 2)});
+    model.weight("fc.b", {10});
+    onnx::NodeProto &gemm = model.node("Gemm", "/classifier/Gemm", {"f", "fc.w", "fc.b"}, {"y"});
+    OnnxTestModel::integer(gemm, "transB", 1);
+    model.output("y");
+    return model;
+}
+
 } // namespace regal::test

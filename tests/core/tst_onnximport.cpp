@@ -6,6 +6,7 @@
 
 using namespace regal;
 using regal::test::OnnxTestModel;
+using regal::test::convBlock;
 
 namespace {
 
@@ -39,30 +40,6 @@ bool anyWarningContains(const ImportNotes &notes, const std::string &text)
     return false;
 }
 
-/// A conv block: x[1,3,32,32] -> Conv 3x3 pad 1 (16 filters) -> Relu -> MaxPool 2x2 -> Flatten
-/// -> Gemm to 10 classes.
-OnnxTestModel convBlock()
-{
-    OnnxTestModel model;
-    model.input("x", {1, 3, 32, 32});
-    model.weight("conv.w", {16, 3, 3, 3});
-    model.weight("conv.b", {16});
-    onnx::NodeProto &conv = model.node("Conv", "/features/conv/Conv", {"x", "conv.w", "conv.b"}, {"c"});
-    OnnxTestModel::ints(conv, "pads", {1, 1, 1, 1});
-    OnnxTestModel::ints(conv, "kernel_shape", {3, 3});
-    model.node("Relu", "/features/relu/Relu", {"c"}, {"r"});
-    onnx::NodeProto &pool = model.node("MaxPool", "/features/pool/MaxPool", {"r"}, {"p"});
-    OnnxTestModel::ints(pool, "kernel_shape", {2, 2});
-    OnnxTestModel::ints(pool, "strides", {2, 2});
-    model.node("Flatten", "/Flatten", {"p"}, {"f"});
-    model.weight("fc.w", {10, 4096});
-    model.weight("fc.b", {10});
-    onnx::NodeProto &gemm = model.node("Gemm", "/classifier/Gemm", {"f", "fc.w", "fc.b"}, {"y"});
-    OnnxTestModel::integer(gemm, "transB", 1);
-    model.output("y");
-    return model;
-}
-
 } // namespace
 
 class TestOnnxImport : public QObject
@@ -85,7 +62,7 @@ private slots:
 
 void TestOnnxImport::convBlockBytesAndFlops()
 {
-    const Graph graph = import(convBlock());
+    const Graph graph = import(convBlock(32, 16));
     // The input node and five op nodes; initializers are not nodes.
     QCOMPARE(graph.nodeCount(), std::size_t(6));
     QCOMPARE(graph.dataEdgeCount(), std::size_t(5));
@@ -385,7 +362,7 @@ void TestOnnxImport::malformedFiles_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("expected");
-    const std::string good = convBlock().bytes();
+    const std::string good = convBlock(32, 16).bytes();
     QTest::newRow("empty") << QByteArray() << "empty";
     QTest::newRow("garbage") << QByteArray("\xff\xfe\x01\x02\x03garbage\x00\x17", 13) << "malformed or truncated";
     QTest::newRow("truncated") << QByteArray(good.data(), qsizetype(good.size() / 2)) << "malformed or truncated";

@@ -14,6 +14,7 @@
 #include <string>
 
 using regal::test::OnnxTestModel;
+using regal::test::convBlock;
 
 namespace {
 
@@ -28,28 +29,6 @@ void write(const std::string &path, const std::string &content)
     std::printf("%s: %zu bytes\n", path.c_str(), content.size());
 }
 
-/// Conv, Relu, MaxPool, Flatten, Gemm on a 1x3x8x8 input.
-std::string convModel()
-{
-    OnnxTestModel model;
-    model.input("x", {1, 3, 8, 8});
-    model.weight("conv.w", {4, 3, 3, 3});
-    model.weight("conv.b", {4});
-    onnx::NodeProto &conv = model.node("Conv", "/features/conv/Conv", {"x", "conv.w", "conv.b"}, {"c"});
-    OnnxTestModel::ints(conv, "pads", {1, 1, 1, 1});
-    OnnxTestModel::ints(conv, "kernel_shape", {3, 3});
-    model.node("Relu", "/features/relu/Relu", {"c"}, {"r"});
-    onnx::NodeProto &pool = model.node("MaxPool", "/features/pool/MaxPool", {"r"}, {"p"});
-    OnnxTestModel::ints(pool, "kernel_shape", {2, 2});
-    OnnxTestModel::ints(pool, "strides", {2, 2});
-    model.node("Flatten", "/Flatten", {"p"}, {"f"});
-    model.weight("fc.w", {10, 64});
-    model.weight("fc.b", {10});
-    onnx::NodeProto &gemm = model.node("Gemm", "/classifier/Gemm", {"f", "fc.w", "fc.b"}, {"y"});
-    OnnxTestModel::integer(gemm, "transB", 1);
-    model.output("y");
-    return model.bytes();
-}
 
 /// Attention-style shape arithmetic over a dynamic batch: Shape, Gather, Unsqueeze, Concat,
 /// Reshape, Transpose, MatMul, Softmax.
@@ -109,7 +88,7 @@ int main(int argc, char **argv)
         return 1;
     }
     const std::string corpus = argv[1];
-    write(corpus + "/onnx/conv.onnx", convModel());
+    write(corpus + "/onnx/conv.onnx", convBlock(8, 4).bytes());
     write(corpus + "/onnx/shapes.onnx", shapeModel());
     write(corpus + "/policy/tiny.json", tinyPolicy());
     write(corpus + "/session/diamond.json", diamondSession());
