@@ -245,7 +245,10 @@ Result<MethodResult> runRegal(const MethodContext &context)
     if (result) {
         result->evaluations += anchor.evaluations;
         result->paramsJson.pop_back();
-        result->paramsJson += fmt::format(R"(,"anchor":"{}","anchor_evaluations":{}}})", anchor.method, anchor.evaluations);
+        result->paramsJson += fmt::format(R"(,"anchor":"{}","anchor_evaluations":{})", anchor.method, anchor.evaluations);
+        if (!context.policy->checksum.empty())
+            result->paramsJson += fmt::format(R"(,"policy":"{}")", context.policy->checksum);
+        result->paramsJson += '}';
     }
     return result;
 }

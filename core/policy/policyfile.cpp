@@ -116,6 +116,7 @@ Result<PolicyModel> readPolicyJson(const std::string &text, const std::string &s
     }
     if (checksumOf(*model.network) != checksum)
         return Error{source + ": the weights do not match the file's checksum; the model file is damaged"};
+    model.checksum = checksum;
     return model;
 }
 

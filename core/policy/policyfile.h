@@ -16,6 +16,7 @@ struct PolicyModel
     Task task = Task::Runtime;
     std::shared_ptr<PolicyNetwork> network;
     std::string trainingJson = "{}";
+    std::string checksum; ///< of the file it was read from ("sha256:..."); empty for a new model
 };
 
 /// Writes \a model as a "regal-policy" document with a SHA-256 checksum of its weights.

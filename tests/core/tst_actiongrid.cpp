@@ -28,7 +28,7 @@ private slots:
     void choicesBecomeProposalsAroundTheAnchor();
     void anchorIsTheBestHeuristic();
     void firmAnchoringKeepsTheAnchorsPlacement();
-    void regalNeverEndsWorseThanItsAnchor();
+    void regalNeverEndsWorseThanItsAnchorAndNamesItsPolicy();
 };
 
 void TestActionGrid::choiceZeroIsPlainBrkga()
@@ -114,7 +114,7 @@ void TestActionGrid::firmAnchoringKeepsTheAnchorsPlacement()
     QVERIFY(!findMethod("regal")->run(context).ok());
 }
 
-void TestActionGrid::regalNeverEndsWorseThanItsAnchor()
+void TestActionGrid::regalNeverEndsWorseThanItsAnchorAndNamesItsPolicy()
 {
     // An untrained policy proposes uniform keys nearly everywhere; with a budget of barely two
     // generations random keys alone cannot reach the anchor, but the anchor is in the population.
@@ -125,11 +125,13 @@ void TestActionGrid::regalNeverEndsWorseThanItsAnchor()
         MethodContext context{.problem = problem, .task = task};
         context.brkga.population = 10;
         context.control.budget = anchor.evaluations + 20;
-        context.policy = std::make_shared<const PolicyModel>(PolicyModel{task, network});
+        context.policy = std::make_shared<const PolicyModel>(PolicyModel{task, network, "{}", "sha256:0123"});
         const Result<MethodResult> steered = findMethod("regal")->run(context);
         QVERIFY(steered.ok());
         QVERIFY(steered->score <= score(task, anchor.timeline.metrics));
         QVERIFY(steered->paramsJson.find("\"seeds\":[\"" + anchor.method + "\"]") != std::string::npos);
+        // The placement names the policy that steered it.
+        QVERIFY(steered->paramsJson.find("\"policy\":\"sha256:0123\"") != std::string::npos);
     }
 }
 

@@ -245,6 +245,7 @@ void TestPolicyNetwork::modelFileRoundTrip()
     QCOMPARE(read->task, Task::Memory);
     QCOMPARE(read->network->shape(), model.network->shape());
     QCOMPARE(writePolicyJson(*read), text);
+    QCOMPARE(read->checksum, nlohmann::json::parse(text)["checksum"].get<std::string>());
     const GraphFeatures graph = smallGraphFeatures();
     PolicyNetwork::Cache a;
     PolicyNetwork::Cache b;
