@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/base/result.h"
+#include "core/policy/policyadvice.h"
 #include "core/policy/policyfile.h"
 #include "core/search/proposal.h"
 #include "core/search/searchparams.h"
@@ -33,6 +34,9 @@ struct MethodContext
     std::optional<ProposalSet> proposals;
     /// For regal: the trained policy that proposes the keys' distributions.
     std::shared_ptr<const PolicyModel> policy;
+    /// For the BRKGA methods and regal: a solution that joins the first population (the
+    /// Studio's "start from the current solution"). Must fit the problem, pins included.
+    std::optional<Solution> start;
     /// Set by another thread to stop a search early; the method still returns its best.
     const std::atomic<bool> *cancel = nullptr;
     /// Called once per generation or batch, on the calling thread.
@@ -47,6 +51,8 @@ struct MethodResult
     std::int64_t evaluations = 0;
     /// The parameters that made it, as a JSON object text.
     std::string paramsJson = "{}";
+    /// For regal: what the policy proposed for each node.
+    std::vector<NodeProposal> policyProposals;
 };
 
 /// \brief A named method of the registry.

@@ -87,6 +87,10 @@ Result<MethodResult> runBrkgaWith(const MethodContext &context, const BrkgaParam
     if (context.progress)
         brkga.setStatusCallback(context.progress);
     std::string seedNames;
+    if (context.start) {
+        brkga.addSeed(*context.start);
+        seedNames = "\"start\"";
+    }
     for (const NamedSolution &seed : seeds) {
         brkga.addSeed(seed.solution);
         seedNames += (seedNames.empty() ? "\"" : ", \"") + seed.method + "\"";
@@ -99,7 +103,7 @@ Result<MethodResult> runBrkgaWith(const MethodContext &context, const BrkgaParam
     std::string json = brkgaParamsJson(params);
     json.pop_back();
     json += fmt::format(R"(,"generations":{},"stop":"{}")", found.generations, stopReasonName(found.reason));
-    if (!seeds.empty())
+    if (!seedNames.empty())
         json += ",\"seeds\":[" + seedNames + "]";
     if (proposals && !proposals->isUniform())
         json += ",\"proposals\":\"per node\"";
@@ -249,6 +253,8 @@ Result<MethodResult> runRegal(const MethodContext &context)
         if (!context.policy->checksum.empty())
             result->paramsJson += fmt::format(R"(,"policy":"{}")", context.policy->checksum);
         result->paramsJson += '}';
+        for (NodeId node = 0; node < context.problem.nodeCount(); ++node)
+            result->policyProposals.push_back(describeProposal(advice, anchor, node, context.brkga.rho));
     }
     return result;
 }

@@ -10,8 +10,8 @@ namespace regal {
 ///
 /// Maps the run settings onto the method's context (budget, seed, threads, population), turns
 /// each SearchStatus into a GenerationStatus and the runner's stop answer into the method's
-/// cancellation flag, so a stop takes effect after the current generation. The BRKGA family is
-/// driven directly, so a start solution (a hand-edited one, say) joins its first population.
+/// cancellation flag, so a stop takes effect after the current generation. A start solution (a
+/// hand-edited one, say) joins the first population of the BRKGA methods and regal.
 class EngineOptimizer : public Optimizer
 {
 public:

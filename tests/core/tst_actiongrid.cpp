@@ -28,7 +28,7 @@ private slots:
     void choicesBecomeProposalsAroundTheAnchor();
     void anchorIsTheBestHeuristic();
     void firmAnchoringKeepsTheAnchorsPlacement();
-    void regalNeverEndsWorseThanItsAnchorAndNamesItsPolicy();
+    void regalKeepsItsAnchorNamesItsPolicyAndTakesAStart();
 };
 
 void TestActionGrid::choiceZeroIsPlainBrkga()
@@ -114,7 +114,7 @@ void TestActionGrid::firmAnchoringKeepsTheAnchorsPlacement()
     QVERIFY(!findMethod("regal")->run(context).ok());
 }
 
-void TestActionGrid::regalNeverEndsWorseThanItsAnchorAndNamesItsPolicy()
+void TestActionGrid::regalKeepsItsAnchorNamesItsPolicyAndTakesAStart()
 {
     // An untrained policy proposes uniform keys nearly everywhere; with a budget of barely two
     // generations random keys alone cannot reach the anchor, but the anchor is in the population.
@@ -132,6 +132,13 @@ void TestActionGrid::regalNeverEndsWorseThanItsAnchorAndNamesItsPolicy()
         QVERIFY(steered->paramsJson.find("\"seeds\":[\"" + anchor.method + "\"]") != std::string::npos);
         // The placement names the policy that steered it.
         QVERIFY(steered->paramsJson.find("\"policy\":\"sha256:0123\"") != std::string::npos);
+        // And says, per node, what the policy proposed, for the Studio's node panel.
+        QCOMPARE(steered->policyProposals.size(), problem.nodeCount());
+        // A start solution (the Studio's current one) joins the anchor in the first population.
+        context.start = problem.defaultSolution();
+        const Result<MethodResult> started = findMethod("regal")->run(context);
+        QVERIFY(started.ok());
+        QVERIFY(started->paramsJson.find("\"seeds\":[\"start\", \"" + anchor.method + "\"]") != std::string::npos);
     }
 }
 
