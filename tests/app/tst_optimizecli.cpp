@@ -1,6 +1,8 @@
 // regal optimize, bench quality and tune as a user meets them: files written, JSON fields,
 // Ctrl-C, and messages for bad input.
 
+#include "tests/app/regalprocess.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -9,6 +11,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <csignal>
+
+using regal::test::RegalRun;
+
+namespace {
+
+/// regal of this build, given at most 120 s: searches, training and benchmarks take longer.
+RegalRun callRegal(const QStringList &arguments) { return regal::test::runRegal(arguments, 120000); }
+
+} // namespace
 
 class TestOptimizeCli : public QObject
 {
@@ -27,26 +38,9 @@ private slots:
     void resumedTrainingWritesEachCurveRowOnce();
 
 private:
-    struct Run
-    {
-        int exitCode;
-        QByteArray out;
-        QByteArray err;
-    };
-    Run regal(const QStringList &arguments);
     static QJsonObject readJson(const QString &path);
     QTemporaryDir m_dir;
 };
-
-TestOptimizeCli::Run TestOptimizeCli::regal(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(REGAL_BINARY), arguments);
-    if (!process.waitForFinished(120000))
-        qFatal("regal did not finish");
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            process.readAllStandardError()};
-}
 
 QJsonObject TestOptimizeCli::readJson(const QString &path)
 {
@@ -59,7 +53,7 @@ QJsonObject TestOptimizeCli::readJson(const QString &path)
 void TestOptimizeCli::optimizeWritesACompletePlacement()
 {
     const QString out = m_dir.filePath(QStringLiteral("rnn.json"));
-    const Run run = regal({QStringLiteral("optimize"), QStringLiteral("sample:rnn"), QStringLiteral("--devices"), QStringLiteral("2"),
+    const RegalRun run = callRegal({QStringLiteral("optimize"), QStringLiteral("sample:rnn"), QStringLiteral("--devices"), QStringLiteral("2"),
                            QStringLiteral("--method"), QStringLiteral("brkga"), QStringLiteral("--budget"), QStringLiteral("300"),
                            QStringLiteral("--seed"), QStringLiteral("4"), QStringLiteral("--threads"), QStringLiteral("2"),
                            QStringLiteral("--out"), out, QStringLiteral("--json")});
@@ -85,11 +79,11 @@ void TestOptimizeCli::optimizeWritesACompletePlacement()
 void TestOptimizeCli::evaluateReproducesTheOptimizedMetrics()
 {
     const QString out = m_dir.filePath(QStringLiteral("memory.json"));
-    const Run run = regal({QStringLiteral("optimize"), QStringLiteral("sample:transformer"), QStringLiteral("--task"),
+    const RegalRun run = callRegal({QStringLiteral("optimize"), QStringLiteral("sample:transformer"), QStringLiteral("--task"),
                            QStringLiteral("memory"), QStringLiteral("--method"), QStringLiteral("list"),
                            QStringLiteral("--devices"), QStringLiteral("3"), QStringLiteral("--out"), out, QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 0);
-    const Run evaluated = regal({QStringLiteral("evaluate"), QStringLiteral("sample:transformer"), QStringLiteral("--placement"),
+    const RegalRun evaluated = callRegal({QStringLiteral("evaluate"), QStringLiteral("sample:transformer"), QStringLiteral("--placement"),
                                  out, QStringLiteral("--json")});
     QCOMPARE(evaluated.exitCode, 0);
     const QJsonObject a = QJsonDocument::fromJson(run.out).object();
@@ -104,7 +98,7 @@ void TestOptimizeCli::optimizeIsReproducible()
     QByteArray nodes[2];
     for (int threads : {1, 2}) {
         const QString out = m_dir.filePath(QStringLiteral("repro%1.json").arg(threads));
-        const Run run = regal({QStringLiteral("optimize"), QStringLiteral("sample:er"), QStringLiteral("--devices"), QStringLiteral("2"),
+        const RegalRun run = callRegal({QStringLiteral("optimize"), QStringLiteral("sample:er"), QStringLiteral("--devices"), QStringLiteral("2"),
                                QStringLiteral("--budget"), QStringLiteral("250"), QStringLiteral("--threads"),
                                QString::number(threads), QStringLiteral("--out"), out});
         QCOMPARE(run.exitCode, 0);
@@ -121,14 +115,14 @@ void TestOptimizeCli::paramsFileIsRead()
     file.write(R"({"population": 12, "elite_fraction": 0.25, "budget": 100})");
     file.close();
     const QString out = m_dir.filePath(QStringLiteral("params-out.json"));
-    const Run run = regal({QStringLiteral("optimize"), QStringLiteral("sample:er"), QStringLiteral("--params"), params,
+    const RegalRun run = callRegal({QStringLiteral("optimize"), QStringLiteral("sample:er"), QStringLiteral("--params"), params,
                            QStringLiteral("--out"), out, QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 0);
     const QJsonObject summary = QJsonDocument::fromJson(run.out).object();
     QCOMPARE(summary.value(QStringLiteral("evaluations")).toInt(), 100); // the file's budget
     QCOMPARE(summary.value(QStringLiteral("params")).toObject().value(QStringLiteral("population")).toInt(), 12);
     // A flag wins over the file.
-    const Run flagged = regal({QStringLiteral("optimize"), QStringLiteral("sample:er"), QStringLiteral("--params"), params,
+    const RegalRun flagged = callRegal({QStringLiteral("optimize"), QStringLiteral("sample:er"), QStringLiteral("--params"), params,
                                QStringLiteral("--budget"), QStringLiteral("30"), QStringLiteral("--out"), out, QStringLiteral("--json")});
     QCOMPARE(QJsonDocument::fromJson(flagged.out).object().value(QStringLiteral("evaluations")).toInt(), 30);
 }
@@ -191,7 +185,7 @@ void TestOptimizeCli::badInputFailsWithOneMessage()
 {
     QFETCH(QStringList, arguments);
     QFETCH(QByteArray, message);
-    const Run run = regal(arguments);
+    const RegalRun run = callRegal(arguments);
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.startsWith("regal: ") && run.err.contains(message), run.err.constData());
     QCOMPARE(run.err.count('\n'), 1);
@@ -200,7 +194,7 @@ void TestOptimizeCli::badInputFailsWithOneMessage()
 void TestOptimizeCli::benchQualityWritesJsonAndMarkdown()
 {
     const QString dir = m_dir.filePath(QStringLiteral("quality"));
-    const Run run = regal({QStringLiteral("bench"), QStringLiteral("quality"), QStringLiteral("--suite"), QStringLiteral("sample:er"),
+    const RegalRun run = callRegal({QStringLiteral("bench"), QStringLiteral("quality"), QStringLiteral("--suite"), QStringLiteral("sample:er"),
                            QStringLiteral("sample:rnn"), QStringLiteral("--task"), QStringLiteral("runtime"), QStringLiteral("--methods"),
                            QStringLiteral("heft,random,brkga"), QStringLiteral("--budget"), QStringLiteral("200"),
                            QStringLiteral("--seeds"), QStringLiteral("2"), QStringLiteral("--devices"), QStringLiteral("2"),
@@ -229,7 +223,7 @@ void TestOptimizeCli::benchQualityWritesJsonAndMarkdown()
 void TestOptimizeCli::tuneWritesLoadableParameters()
 {
     const QString out = m_dir.filePath(QStringLiteral("tuned.json"));
-    const Run run = regal({QStringLiteral("tune"), QStringLiteral("--suite"), QStringLiteral("sample:er"), QStringLiteral("--task"),
+    const RegalRun run = callRegal({QStringLiteral("tune"), QStringLiteral("--suite"), QStringLiteral("sample:er"), QStringLiteral("--task"),
                            QStringLiteral("runtime"), QStringLiteral("--budget"), QStringLiteral("60"), QStringLiteral("--seeds"),
                            QStringLiteral("1"), QStringLiteral("--out"), out});
     QCOMPARE(run.exitCode, 0);
@@ -246,7 +240,7 @@ void TestOptimizeCli::tuneWritesLoadableParameters()
     QVERIFY(params.open(QIODevice::WriteOnly));
     params.write(QJsonDocument(runtime).toJson());
     params.close();
-    const Run optimize = regal({QStringLiteral("optimize"), QStringLiteral("sample:er"), QStringLiteral("--params"), params.fileName(),
+    const RegalRun optimize = callRegal({QStringLiteral("optimize"), QStringLiteral("sample:er"), QStringLiteral("--params"), params.fileName(),
                                 QStringLiteral("--budget"), QStringLiteral("50"), QStringLiteral("--out"),
                                 m_dir.filePath(QStringLiteral("tuned-out.json"))});
     QCOMPARE(optimize.exitCode, 0);
@@ -257,7 +251,7 @@ void TestOptimizeCli::resumedTrainingWritesEachCurveRowOnce()
     const QString checkpoint = m_dir.filePath(QStringLiteral("train.checkpoint.json"));
     const QString curve = m_dir.filePath(QStringLiteral("train.csv"));
     const auto train = [&](int steps) {
-        return regal({QStringLiteral("train"), QStringLiteral("--suite"), QStringLiteral("sample:er"), QStringLiteral("--steps"),
+        return callRegal({QStringLiteral("train"), QStringLiteral("--suite"), QStringLiteral("sample:er"), QStringLiteral("--steps"),
                        QString::number(steps), QStringLiteral("--budget"), QStringLiteral("60"), QStringLiteral("--samples"),
                        QStringLiteral("2"), QStringLiteral("--validation"), QStringLiteral("sample:sbm"),
                        QStringLiteral("--validate-every"), QStringLiteral("2"), QStringLiteral("--hidden"), QStringLiteral("4"),

@@ -1,10 +1,20 @@
 // The command line as a user meets it: exit codes, messages on stderr, JSON on stdout.
 
+#include "tests/app/regalprocess.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+using regal::test::RegalRun;
+
+namespace {
+
+/// regal of this build, given at most 60 s: the commands here are quick.
+RegalRun callRegal(const QStringList &arguments) { return regal::test::runRegal(arguments, 60000); }
+
+} // namespace
 
 class TestRegalCli : public QObject
 {
@@ -20,29 +30,12 @@ private slots:
     void helpSucceeds();
 
 private:
-    struct Run
-    {
-        int exitCode;
-        QByteArray out;
-        QByteArray err;
-    };
-    Run regal(const QStringList &arguments);
     QTemporaryDir m_dir;
 };
 
-TestRegalCli::Run TestRegalCli::regal(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(REGAL_BINARY), arguments);
-    if (!process.waitForFinished(60000))
-        qFatal("regal did not finish");
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            process.readAllStandardError()};
-}
-
 void TestRegalCli::infoOnASample()
 {
-    const Run run = regal({QStringLiteral("info"), QStringLiteral("sample:residual"), QStringLiteral("--json")});
+    const RegalRun run = callRegal({QStringLiteral("info"), QStringLiteral("sample:residual"), QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 0);
     const QJsonObject info = QJsonDocument::fromJson(run.out).object();
     QCOMPARE(info.value(QStringLiteral("nodes")).toInt(), 120);
@@ -52,7 +45,7 @@ void TestRegalCli::infoOnASample()
 
 void TestRegalCli::evaluateJsonHasTheSpecFields()
 {
-    const Run run = regal({QStringLiteral("evaluate"), QStringLiteral("sample:er"), QStringLiteral("--devices"),
+    const RegalRun run = callRegal({QStringLiteral("evaluate"), QStringLiteral("sample:er"), QStringLiteral("--devices"),
                            QStringLiteral("3"), QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 0);
     const QJsonObject result = QJsonDocument::fromJson(run.out).object();
@@ -66,16 +59,16 @@ void TestRegalCli::evaluateJsonHasTheSpecFields()
 void TestRegalCli::evaluateReproducesItsOwnPlacement()
 {
     const QString placement = m_dir.filePath(QStringLiteral("p.json"));
-    const Run first = regal({QStringLiteral("evaluate"), QStringLiteral("sample:transformer"), QStringLiteral("--devices"),
+    const RegalRun first = callRegal({QStringLiteral("evaluate"), QStringLiteral("sample:transformer"), QStringLiteral("--devices"),
                              QStringLiteral("2"), QStringLiteral("--out"), placement, QStringLiteral("--json")});
     QCOMPARE(first.exitCode, 0);
     // The placement carries its cluster, so no --devices is needed to evaluate it again.
-    const Run second = regal({QStringLiteral("evaluate"), QStringLiteral("sample:transformer"), QStringLiteral("--placement"),
+    const RegalRun second = callRegal({QStringLiteral("evaluate"), QStringLiteral("sample:transformer"), QStringLiteral("--placement"),
                               placement, QStringLiteral("--json")});
     QCOMPARE(second.exitCode, 0);
     QCOMPARE(QJsonDocument::fromJson(second.out).object(), QJsonDocument::fromJson(first.out).object());
     // The same placement refuses another graph.
-    const Run other = regal({QStringLiteral("evaluate"), QStringLiteral("sample:rnn"), QStringLiteral("--placement"), placement});
+    const RegalRun other = callRegal({QStringLiteral("evaluate"), QStringLiteral("sample:rnn"), QStringLiteral("--placement"), placement});
     QCOMPARE(other.exitCode, 1);
     QVERIFY(other.err.contains("is not in graph") || other.err.contains("was made for graph"));
 }
@@ -83,7 +76,7 @@ void TestRegalCli::evaluateReproducesItsOwnPlacement()
 void TestRegalCli::generateAndConvert()
 {
     const QString generated = m_dir.filePath(QStringLiteral("g.json"));
-    QCOMPARE(regal({QStringLiteral("generate"), QStringLiteral("--family"), QStringLiteral("layered"), QStringLiteral("--nodes"),
+    QCOMPARE(callRegal({QStringLiteral("generate"), QStringLiteral("--family"), QStringLiteral("layered"), QStringLiteral("--nodes"),
                     QStringLiteral("300"), QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--out"), generated})
                  .exitCode,
              0);
@@ -93,10 +86,10 @@ void TestRegalCli::generateAndConvert()
     file.write("digraph d { a [cost=1 bytes=8]; b [cost=2]; a -> b; }");
     file.close();
     const QString converted = m_dir.filePath(QStringLiteral("d.json"));
-    QCOMPARE(regal({QStringLiteral("convert"), dot, converted}).exitCode, 0);
-    const Run info = regal({QStringLiteral("info"), converted, QStringLiteral("--json")});
+    QCOMPARE(callRegal({QStringLiteral("convert"), dot, converted}).exitCode, 0);
+    const RegalRun info = callRegal({QStringLiteral("info"), converted, QStringLiteral("--json")});
     QCOMPARE(QJsonDocument::fromJson(info.out).object().value(QStringLiteral("nodes")).toInt(), 2);
-    const Run generatedInfo = regal({QStringLiteral("info"), generated, QStringLiteral("--json")});
+    const RegalRun generatedInfo = callRegal({QStringLiteral("info"), generated, QStringLiteral("--json")});
     QCOMPARE(QJsonDocument::fromJson(generatedInfo.out).object().value(QStringLiteral("nodes")).toInt(), 300);
 }
 
@@ -126,7 +119,7 @@ void TestRegalCli::badInputFailsWithOneMessage()
 {
     QFETCH(QStringList, arguments);
     QFETCH(QByteArray, message);
-    const Run run = regal(arguments);
+    const RegalRun run = callRegal(arguments);
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains(message), run.err.constData());
     QVERIFY(run.out.isEmpty());
@@ -134,7 +127,7 @@ void TestRegalCli::badInputFailsWithOneMessage()
 
 void TestRegalCli::helpSucceeds()
 {
-    const Run run = regal({QStringLiteral("--help")});
+    const RegalRun run = callRegal({QStringLiteral("--help")});
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.contains("evaluate"));
 }
