@@ -3,7 +3,9 @@
 #include "core/graph/graphbuilder.h"
 #include "core/sim/problem.h"
 
+#include <functional>
 #include <memory>
+#include <string>
 
 namespace regal::test {
 
@@ -30,6 +32,26 @@ inline std::shared_ptr<const Graph> diamondGraph()
     const NodeId e = add("e", 2.0, "right", {c});
     add("f", 1.0, "", {d, e});
     return std::make_shared<const Graph>(std::move(builder).build().value());
+}
+
+/// \a count nodes n0, n1, ... (op "Op", cost 1 s, one 8-byte output), node i fed by node
+/// i - \a stride; \a groupOf names a node's group (none by default).
+inline Graph stridedChain(const char *name, int count, int stride, const std::function<std::string(int)> &groupOf = {})
+{
+    GraphBuilder builder(name);
+    for (int index = 0; index < count; ++index) {
+        Node node;
+        node.name = "n" + std::to_string(index);
+        node.op = "Op";
+        node.cost = 1.0;
+        if (groupOf)
+            node.group = groupOf(index);
+        node.outputs.push_back(Tensor{8, -1, false, {}});
+        if (index >= stride)
+            node.inputs.push_back({NodeId(index - stride), 0});
+        builder.addNode(std::move(node));
+    }
+    return std::move(builder).build().value();
 }
 
 /// Two devices of speed 1 with slow links (1 MB/s), so transfers show in the schedule.

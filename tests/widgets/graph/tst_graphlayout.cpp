@@ -1,4 +1,4 @@
-#include "core/graph/graphbuilder.h"
+#include "tests/widgets/testgraphs.h"
 #include "widgets/graph/graphlayout.h"
 #include "widgets/graph/visiblegraph.h"
 
@@ -45,20 +45,9 @@ private slots:
     void bigGraphsCollapseToTheDeepestLevelThatFits()
     {
         // 4 stages of 5 blocks of 10 nodes: 200 nodes, 20 blocks, 4 stages, 2 ungrouped.
-        GraphBuilder builder("scoped");
-        for (int index = 0; index < 202; ++index) {
-            Node node;
-            node.name = "n" + std::to_string(index);
-            node.op = "Op";
-            node.cost = 1.0;
-            if (index < 200)
-                node.group = "stage" + std::to_string(index / 50) + "/block" + std::to_string(index / 10);
-            node.outputs.push_back(Tensor{8, -1, false, {}});
-            if (index > 0)
-                node.inputs.push_back({NodeId(index - 1), 0});
-            builder.addNode(std::move(node));
-        }
-        const Graph graph = std::move(builder).build().value();
+        const Graph graph = test::stridedChain("scoped", 202, 1, [](int index) {
+            return index < 200 ? "stage" + std::to_string(index / 50) + "/block" + std::to_string(index / 10) : std::string();
+        });
         QCOMPARE(collapseToFit(graph, 100).size(), 20); // the blocks: 22 boxes
         QCOMPARE(collapseToFit(graph, 10).size(), 4);   // only the stages fit
         QCOMPARE(collapseToFit(graph, 3).size(), 4);    // nothing fits: the outermost level

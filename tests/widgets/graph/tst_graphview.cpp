@@ -129,18 +129,7 @@ private slots:
 
     void farZoomedOutBigGraphsUseTheOverview()
     {
-        GraphBuilder builder("wide");
-        for (int index = 0; index < 2100; ++index) {
-            Node node;
-            node.name = "n" + std::to_string(index);
-            node.op = "Op";
-            node.cost = 1.0;
-            node.outputs.push_back(Tensor{8, -1, false, {}});
-            if (index >= 30)
-                node.inputs.push_back({NodeId(index - 30), 0});
-            builder.addNode(std::move(node));
-        }
-        QVERIFY(m_session->load(std::make_shared<const Graph>(std::move(builder).build().value()), Cluster::uniform(2),
+        QVERIFY(m_session->load(std::make_shared<const Graph>(test::stridedChain("wide", 2100, 30)), Cluster::uniform(2),
                                 QStringLiteral("wide")));
         QTRY_VERIFY(m_view->isLaidOut());
         QCOMPARE(m_view->layout()->engine, QStringLiteral("layered"));
