@@ -1,3 +1,4 @@
+#include "core/baselines/heuristicanchor.h"
 #include "core/generate/generator.h"
 #include "core/training/policytrainer.h"
 
@@ -62,6 +63,7 @@ private slots:
     void trainsAndValidates();
     void sameResultOnAnyNumberOfThreads();
     void resumesExactlyFromACheckpoint();
+    void steeredRunsStartFromTheAnchor();
     void refusesBadParameters();
 };
 
@@ -117,6 +119,34 @@ void TestPolicyTrainer::resumesExactlyFromACheckpoint()
 
     auto damaged = trainer(1);
     QVERIFY(!damaged->restore("{\"format\": \"regal-training-checkpoint\", \"version\": 1}", "c.json").ok());
+}
+
+void TestPolicyTrainer::steeredRunsStartFromTheAnchor()
+{
+    // On 4 devices uniform keys scatter a graph, so the anchor (the best heuristic) is far
+    // better than uniform BRKGA at a small budget; with the anchor in every steered run's
+    // population, no validated decision can end worse than it.
+    TrainingParams params = tinyParams(1);
+    params.devices = 4;
+    params.steps = 2;
+    const std::vector<TrainingGraph> validation = graphs({{Family::Inception, 4}}, 60);
+    const Problem problem = Problem::create(validation[0].graph, Cluster::uniform(params.devices)).value();
+    const double anchorCost = score(params.task, heuristicAnchor(problem, params.task).timeline.metrics).value;
+
+    for (const bool anchorInPopulation : {true, false}) {
+        params.anchorInPopulation = anchorInPopulation;
+        PolicyTrainer training(params, graphs({{Family::Layered, 1}}, 30), validation);
+        training.run({});
+        const double uniform = training.uniformCosts().at(validation[0].name);
+        const double anchorImprovement = (uniform - anchorCost) / uniform;
+        QVERIFY(anchorImprovement > 0.05);
+        if (anchorInPopulation)
+            QVERIFY(*training.bestValidation() >= anchorImprovement - 1e-12);
+        else
+            QVERIFY(*training.bestValidation() < anchorImprovement);
+        QVERIFY(training.bestModel().trainingJson.find(anchorInPopulation ? "\"anchor_in_population\":true" : "\"anchor_in_population\":false")
+                != std::string::npos);
+    }
 }
 
 void TestPolicyTrainer::refusesBadParameters()
