@@ -2,9 +2,10 @@
 # Lays out the graphs the shipped policies are trained, validated and tested on, split by graph:
 #   OUT/train       generated graphs of every family, 60 to 300 nodes
 #   OUT/validation  generated graphs of 150 and 250 nodes (other seeds)
-#   OUT/test        generated graphs of 300 and 1000 nodes (up to 3.3x the largest training
-#                   graph, other seeds) and every real model of 20 nodes or more: the policies
-#                   never see a real model while they learn, torchvision architectures included
+#   OUT/test        generated graphs of 300 and 1000 nodes (other seeds) and every real model
+#                   of 20 nodes or more: the policies never see a real model while they learn,
+#                   torchvision architectures included
+#   OUT/test-large  generated graphs of 3000 nodes, 10x the largest training graph
 # Real models come from the suite of packaging/fetch-models.sh (MODELS, default build/models/suite)
 # when it exists. Usage: packaging/make-policy-data.sh [OUT]   (default: build/policy-data)
 set -eu
@@ -14,7 +15,7 @@ regal="${REGAL:-build/bin/regal}"
 models="${MODELS:-build/models/suite}"
 families="er sbm layered residual inception transformer rnn"
 rm -rf "$out"
-mkdir -p "$out/train" "$out/validation" "$out/test"
+for split in train validation test test-large; do mkdir -p "$out/$split"; done
 
 generate() { # SPLIT FAMILY NODES SEED
     "$regal" generate --family "$2" --nodes "$3" --seed "$4" --out "$1/$2-$3-s$4.json" 2>/dev/null
@@ -25,6 +26,7 @@ for family in $families; do
     done
     for nodes in 150 250; do generate "$out/validation" "$family" "$nodes" 101; done
     for nodes in 300 1000; do generate "$out/test" "$family" "$nodes" 201; done
+    generate "$out/test-large" "$family" 3000 201
 done
 
 if [ -d "$models" ]; then
@@ -33,6 +35,6 @@ if [ -d "$models" ]; then
         [ "${nodes:-0}" -ge 20 ] && cp "$file" "$out/test/"
     done
 fi
-for split in train validation test; do
+for split in train validation test test-large; do
     echo "$split: $(ls "$out/$split" | wc -l) graphs"
 done
