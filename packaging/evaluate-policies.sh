@@ -13,14 +13,15 @@ regal=build/bin/regal
 data="${1:-build/policy-data}"
 [ -d "$data/test" ] || packaging/make-policy-data.sh "$data"
 
+. packaging/policy-settings.sh
 evaluate() { # TASK DEVICES METHODS SPLIT...
     task=$1 devices=$2 methods=$3
     shift 3
     suite=""
     for split in "$@"; do suite="$suite $data/$split"; done
-    # shellcheck disable=SC2086 # the list of directories is meant to split
+    # shellcheck disable=SC2086 # the lists of directories and settings are meant to split
     "$regal" bench quality --suite $suite --task "$task" --devices "$devices" --methods "$methods" \
-        --budget 5000 --seeds 5 --seed 1 --threads 0 --out "docs/results/policy-$task"
+        $evaluation_settings --out "docs/results/policy-$task"
     packaging/summarize-policy-results.py "docs/results/policy-$task/quality-$task.json" >"docs/results/policy-$task/summary.md"
 }
 evaluate runtime 4 heft,criticalpath,metis,local,brkga,brkga-seeded,regal,brkga@20000 test test-large

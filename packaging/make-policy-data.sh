@@ -14,8 +14,9 @@ out="${1:-build/policy-data}"
 regal="${REGAL:-build/bin/regal}"
 models="${MODELS:-build/models/suite}"
 families="er sbm layered residual inception transformer rnn"
+splits="train validation test test-large"
 rm -rf "$out"
-for split in train validation test test-large; do mkdir -p "$out/$split"; done
+for split in $splits; do mkdir -p "$out/$split"; done
 
 generate() { # SPLIT FAMILY NODES SEED
     "$regal" generate --family "$2" --nodes "$3" --seed "$4" --out "$1/$2-$3-s$4.json" 2>/dev/null
@@ -35,6 +36,6 @@ if [ -d "$models" ]; then
         [ "${nodes:-0}" -ge 20 ] && cp "$file" "$out/test/"
     done
 fi
-for split in train validation test test-large; do
+for split in $splits; do
     echo "$split: $(ls "$out/$split" | wc -l) graphs"
 done

@@ -16,6 +16,7 @@ work=build/policy-variants
 out=docs/results/policy-variants
 [ -x "$regal" ] || packaging/build.sh
 [ -d "$data/test" ] || packaging/make-policy-data.sh "$data"
+. packaging/policy-settings.sh
 # Built from torchvision architectures (docs/models.md): never trained on.
 torchvision=" human-handtrack human-movenet-lightning human-movenet-multipose human-movenet-thunder \
 human-nanodet darknet-alexnet darknet-densenet201 darknet-resnet18 darknet-resnet34 darknet-resnet50 \
@@ -64,9 +65,9 @@ for file in "$data"/test/*.json; do
     cp "$file" "$split/$side/"
 done
 
-# shellcheck disable=SC2086 # the lists of graphs are meant to split
-"$regal" bench quality --suite $held_out --task memory --devices 2 --methods brkga \
-    --budget 5000 --seeds 5 --seed 1 --threads 0 --out "$work/uniform" >/dev/null
+# shellcheck disable=SC2086 # the lists of graphs and settings are meant to split
+"$regal" bench quality --suite $held_out --task memory --devices 2 --methods brkga $evaluation_settings \
+    --out "$work/uniform" >/dev/null
 variant() { # NAME ANCHOR_IN_POPULATION WITH_REAL_MODELS [STEPS]
     suite="$data/train" validation="$data/validation"
     if [ "$3" = yes ]; then
@@ -74,12 +75,11 @@ variant() { # NAME ANCHOR_IN_POPULATION WITH_REAL_MODELS [STEPS]
     fi
     # shellcheck disable=SC2086
     "$regal" train --task memory --devices 2 --steps "${4:-$steps}" --suite $suite --validation $validation \
-        --anchor-in-population "$2" --budget 5000 --samples 8 --graphs-per-step 2 --entropy 0.001 \
-        --learning-rate 0.003 --validate-every 25 --seed 1 --threads 0 \
+        --anchor-in-population "$2" $training_settings \
         --checkpoint "$work/$1.checkpoint.json" --out "$work/$1.json"
     # shellcheck disable=SC2086
     "$regal" bench quality --suite $held_out --task memory --devices 2 --methods regal --model "$work/$1.json" \
-        --budget 5000 --seeds 5 --seed 1 --threads 0 --out "$work/$1" >/dev/null
+        $evaluation_settings --out "$work/$1" >/dev/null
 }
 variant generated-uniform-runs false no
 variant real-anchor-runs true yes

@@ -19,12 +19,12 @@ fi
 packaging/make-policy-data.sh build/policy-data
 mkdir -p "$work" resources/policies docs/images
 
+. packaging/policy-settings.sh
 train() { # TASK DEVICES ANCHOR_IN_POPULATION
+    # shellcheck disable=SC2086 # the settings are meant to split
     "$regal" train --task "$1" --devices "$2" --steps "$steps" \
         --suite build/policy-data/train --validation build/policy-data/validation \
-        --anchor-in-population "$3" \
-        --budget 5000 --samples 8 --graphs-per-step 2 --entropy 0.001 --learning-rate 0.003 \
-        --validate-every 25 --seed 1 --threads 0 \
+        --anchor-in-population "$3" $training_settings \
         --checkpoint "$work/$1.checkpoint.json" --curve "$work/$1.csv" \
         --out "resources/policies/regal-$1.json"
 }
