@@ -10,9 +10,10 @@ Anchor heuristicAnchor(const Problem &problem, Task task)
     CostSimulator simulator(problem);
     Anchor anchor;
     Score best;
-    for (NamedSolution &candidate : heuristicSolutions(problem)) {
+    for (NamedSolution &candidate : heuristicSolutions(problem, task)) {
         const Score candidateScore = score(task, simulator.run(candidate.solution));
-        if (anchor.evaluations++ == 0 || candidateScore < best) {
+        anchor.evaluations += candidate.evaluations + 1;
+        if (anchor.method.empty() || candidateScore < best) {
             best = candidateScore;
             anchor.method = std::move(candidate.method);
             anchor.solution = std::move(candidate.solution);

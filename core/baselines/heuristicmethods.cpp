@@ -1,3 +1,4 @@
+#include "core/baselines/blocksearch.h"
 #include "core/baselines/exactschedule.h"
 #include "core/baselines/heuristics.h"
 #include "core/baselines/listscheduler.h"
@@ -48,19 +49,31 @@ Result<MethodResult> runMetis(const MethodContext &context)
     return evaluatedResult(context, std::move(solution).value());
 }
 
+namespace {
+
+MethodResult orderResult(const MethodContext &context, std::span<const NodeId> order)
+{
+    SearchedSolution searched = memoryOrderSolution(context.problem, order, context.task);
+    MethodResult result = evaluatedResult(context, std::move(searched.solution));
+    result.evaluations += searched.evaluations;
+    return result;
+}
+
+} // namespace
+
 Result<MethodResult> runInputOrder(const MethodContext &context)
 {
-    return evaluatedResult(context, memorySolution(context.problem, inputOrder(context.problem)));
+    return orderResult(context, inputOrder(context.problem));
 }
 
 Result<MethodResult> runDfs(const MethodContext &context)
 {
-    return evaluatedResult(context, memorySolution(context.problem, dfsPostOrder(context.problem)));
+    return orderResult(context, dfsPostOrder(context.problem));
 }
 
 Result<MethodResult> runList(const MethodContext &context)
 {
-    return evaluatedResult(context, memorySolution(context.problem, greedyMemoryOrder(context.problem)));
+    return orderResult(context, greedyMemoryOrder(context.problem));
 }
 
 Result<MethodResult> runExact(const MethodContext &context)

@@ -1,5 +1,6 @@
 #include "core/baselines/heuristics.h"
 
+#include "core/baselines/blocksearch.h"
 #include "core/baselines/heft.h"
 #include "core/baselines/memoryorders.h"
 #include "core/baselines/metispartition.h"
@@ -65,8 +66,12 @@ Result<Solution> metisSolution(const Problem &problem)
     return scheduleOnDevices(problem, *device);
 }
 
-std::vector<NamedSolution> heuristicSolutions(const Problem &problem)
+std::vector<NamedSolution> heuristicSolutions(const Problem &problem, Task task)
 {
+    const auto memoryOrder = [&](std::string method, std::span<const NodeId> order) -> NamedSolution {
+        SearchedSolution searched = memoryOrderSolution(problem, order, task);
+        return {std::move(method), std::move(searched.solution), searched.evaluations};
+    };
     std::vector<NamedSolution> solutions;
     solutions.push_back({"single", singleDeviceSolution(problem)});
     solutions.push_back({"roundrobin", roundRobinSolution(problem)});
@@ -74,9 +79,9 @@ std::vector<NamedSolution> heuristicSolutions(const Problem &problem)
     solutions.push_back({"criticalpath", criticalPathSolution(problem)});
     if (Result<Solution> metis = metisSolution(problem))
         solutions.push_back({"metis", std::move(metis).value()});
-    solutions.push_back({"inputorder", memorySolution(problem, inputOrder(problem))});
-    solutions.push_back({"dfs", memorySolution(problem, dfsPostOrder(problem))});
-    solutions.push_back({"list", memorySolution(problem, greedyMemoryOrder(problem))});
+    solutions.push_back(memoryOrder("inputorder", inputOrder(problem)));
+    solutions.push_back(memoryOrder("dfs", dfsPostOrder(problem)));
+    solutions.push_back(memoryOrder("list", greedyMemoryOrder(problem)));
     return solutions;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/base/result.h"
+#include "core/sim/objective.h"
 #include "core/sim/problem.h"
 
 #include <string>
@@ -27,10 +28,13 @@ struct NamedSolution
 {
     std::string method;
     Solution solution;
+    std::int64_t evaluations = 0; ///< simulations the heuristic ran to choose it
 };
 
 /// The solution of every deterministic heuristic, placement and scheduling alike, that can
 /// handle \a problem: single, roundrobin, heft, criticalpath, metis, inputorder, dfs, list.
-std::vector<NamedSolution> heuristicSolutions(const Problem &problem);
+/// For the memory task the three memory orders search their block boundaries by simulation
+/// (blockSearchedMemorySolution()); for run time they keep the byte-weighted blocks.
+std::vector<NamedSolution> heuristicSolutions(const Problem &problem, Task task);
 
 } // namespace regal

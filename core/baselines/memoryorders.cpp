@@ -128,7 +128,7 @@ std::vector<NodeId> randomTopologicalOrder(const Problem &problem, Random &rando
     return orderBy(problem.graph(), [&](const std::vector<NodeId> &ready) { return std::size_t(random.below(ready.size())); });
 }
 
-std::vector<DeviceId> blockPlacement(const Problem &problem, std::span<const NodeId> order)
+std::vector<std::size_t> byteWeightedBoundaries(const Problem &problem, std::span<const NodeId> order)
 {
     const Graph &graph = problem.graph();
     const std::size_t n = order.size();
@@ -149,23 +149,40 @@ std::vector<DeviceId> blockPlacement(const Problem &problem, std::span<const Nod
         total = double(n);
     }
     const double totalSpeed = problem.cluster().totalSpeed();
-    std::vector<DeviceId> device(problem.nodeCount(), 0);
+    std::vector<std::size_t> boundaries;
     double done = 0.0;
     double boundary = total * problem.cluster().devices[0].speed / totalSpeed;
-    DeviceId current = 0;
     for (std::size_t rank = 0; rank < n; ++rank) {
         // A node goes to the block that holds the middle of its weight.
         const double middle = done + weight[rank] / 2.0;
-        while (middle > boundary && int(current) + 1 < d) {
-            ++current;
-            boundary += total * problem.cluster().devices[current].speed / totalSpeed;
+        while (middle > boundary && int(boundaries.size()) + 1 < d) {
+            boundaries.push_back(rank);
+            boundary += total * problem.cluster().devices[boundaries.size()].speed / totalSpeed;
         }
         done += weight[rank];
+    }
+    boundaries.resize(std::size_t(d - 1), n);
+    return boundaries;
+}
+
+std::vector<DeviceId> placeInBlocks(const Problem &problem, std::span<const NodeId> order,
+                                    std::span<const std::size_t> boundaries)
+{
+    std::vector<DeviceId> device(problem.nodeCount(), 0);
+    DeviceId current = 0;
+    for (std::size_t rank = 0; rank < order.size(); ++rank) {
+        while (current < boundaries.size() && boundaries[current] <= rank)
+            ++current;
         const NodeId node = order[rank];
         device[node] = (problem.allowedDevices(node) >> current & 1) ? current
                                                                       : DeviceId(std::countr_zero(problem.allowedDevices(node)));
     }
     return device;
+}
+
+std::vector<DeviceId> blockPlacement(const Problem &problem, std::span<const NodeId> order)
+{
+    return placeInBlocks(problem, order, byteWeightedBoundaries(problem, order));
 }
 
 Solution memorySolution(const Problem &problem, std::span<const NodeId> order)

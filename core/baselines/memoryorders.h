@@ -27,9 +27,18 @@ std::vector<NodeId> greedyMemoryOrder(const Problem &problem);
 /// A topological order drawn at random: each step takes a ready node uniformly.
 std::vector<NodeId> randomTopologicalOrder(const Problem &problem, Random &random);
 
-/// Splits \a order into one contiguous block per device, weighted by the bytes each node
-/// brings (params, outputs, temp) in proportion to device speed, so that every device holds a
-/// share of the memory and data crosses few block boundaries. Pinned nodes keep their device.
+/// Where \a order is cut into one contiguous block per device: the d - 1 ranks at which the
+/// blocks of devices 1, 2, ... begin (ascending, in [0, n]; equal ranks leave a block empty).
+/// Blocks are weighted by the bytes each node brings (params, outputs, temp) in proportion to
+/// device speed, so that every device holds a share of the memory and data crosses few block
+/// boundaries.
+std::vector<std::size_t> byteWeightedBoundaries(const Problem &problem, std::span<const NodeId> order);
+
+/// Each node on the device of the block its rank falls in; pinned nodes keep their device.
+std::vector<DeviceId> placeInBlocks(const Problem &problem, std::span<const NodeId> order,
+                                    std::span<const std::size_t> boundaries);
+
+/// placeInBlocks() at byteWeightedBoundaries().
 std::vector<DeviceId> blockPlacement(const Problem &problem, std::span<const NodeId> order);
 
 /// The solution that runs \a order: priorities from the order, devices by blockPlacement().

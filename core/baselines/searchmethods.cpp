@@ -111,6 +111,22 @@ Result<MethodResult> runBrkgaWith(const MethodContext &context, const BrkgaParam
     return result;
 }
 
+/// Runs \a search on what the budget leaves after the \a spent simulations of a method's
+/// heuristics, and counts them in its result.
+template <typename Search>
+Result<MethodResult> afterHeuristics(const MethodContext &context, std::string_view method, std::int64_t spent,
+                                     Search search)
+{
+    if (context.control.budget <= spent)
+        return Error{fmt::format("{} needs a budget above {} evaluations, the simulations its heuristics run", method, spent)};
+    MethodContext rest = context;
+    rest.control.budget = context.control.budget - spent;
+    Result<MethodResult> result = search(rest);
+    if (result)
+        result->evaluations += spent;
+    return result;
+}
+
 } // namespace
 
 Result<MethodResult> runRandom(const MethodContext &context)
@@ -216,7 +232,12 @@ Result<MethodResult> runBrkga(const MethodContext &context)
 
 Result<MethodResult> runBrkgaSeeded(const MethodContext &context)
 {
-    return runBrkgaWith(context, context.brkga, heuristicSolutions(context.problem));
+    std::vector<NamedSolution> seeds = heuristicSolutions(context.problem, context.task);
+    std::int64_t spent = 0;
+    for (const NamedSolution &seed : seeds)
+        spent += seed.evaluations;
+    return afterHeuristics(context, "brkga-seeded", spent,
+                           [&](const MethodContext &search) { return runBrkgaWith(search, context.brkga, seeds); });
 }
 
 Result<MethodResult> runBrkgaTuned(const MethodContext &context)
@@ -237,17 +258,12 @@ Result<MethodResult> runRegal(const MethodContext &context)
     // The heuristics that choose the anchor spend evaluations of the budget too; the anchor
     // itself joins the first population, so the search never ends worse than its heuristic.
     const Anchor anchor = heuristicAnchor(context.problem, context.task);
-    if (context.control.budget <= anchor.evaluations)
-        return Error{fmt::format("regal needs a budget above {} evaluations: its heuristics take {}", anchor.evaluations,
-                                 anchor.evaluations)};
-    MethodContext search = context;
-    search.control.budget = context.control.budget - anchor.evaluations;
     const PolicyAdvice advice = advise(*context.policy->network, context.problem, anchor);
-    Result<MethodResult> result =
-        runBrkgaWith(search, context.brkga, {{anchor.method, anchor.solution}},
-                     proposalsFor(advice.decision, context.problem, anchor.solution, context.brkga.rho));
+    Result<MethodResult> result = afterHeuristics(context, "regal", anchor.evaluations, [&](const MethodContext &search) {
+        return runBrkgaWith(search, context.brkga, {{anchor.method, anchor.solution}},
+                            proposalsFor(advice.decision, context.problem, anchor.solution, context.brkga.rho));
+    });
     if (result) {
-        result->evaluations += anchor.evaluations;
         result->paramsJson.pop_back();
         result->paramsJson += fmt::format(R"(,"anchor":"{}","anchor_evaluations":{})", anchor.method, anchor.evaluations);
         if (!context.policy->checksum.empty())

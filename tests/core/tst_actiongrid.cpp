@@ -95,7 +95,7 @@ void TestActionGrid::firmAnchoringKeepsTheAnchorsPlacement()
 
     MethodContext context{.problem = problem, .task = Task::Memory};
     context.brkga.population = 20;
-    context.control.budget = 80;
+    context.control.budget = anchor.evaluations + 80;
     context.policy = std::make_shared<const PolicyModel>(PolicyModel{Task::Memory, network});
     const Result<MethodResult> steered = findMethod("regal")->run(context);
     QVERIFY2(steered.ok(), steered.ok() ? "" : steered.error().c_str());

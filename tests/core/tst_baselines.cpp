@@ -1,6 +1,7 @@
 // Every method of the registry yields a valid solution within its budget; the scheduling
 // heuristics give topological orders; hand-checked cases for dfs and the greedy list.
 
+#include "core/baselines/blocksearch.h"
 #include "core/baselines/heuristics.h"
 #include "core/baselines/listscheduler.h"
 #include "core/baselines/memoryorders.h"
@@ -50,6 +51,8 @@ private slots:
     void dfsVisitsTheLargestSubtreeFirst();
     void greedyListPrefersFreeingMemory();
     void blockPlacementSplitsByBytes();
+    void blockSearchFindsTheBestCut();
+    void blockSearchNeverLosesToTheByteWeightedBlocks();
     void localSearchNeverWorseThanItsStart();
     void cancelledSearchStillReturnsASolution();
     void proposalsSteerTheBrkgaMethods();
@@ -184,6 +187,55 @@ void TestBaselines::blockPlacementSplitsByBytes()
                                       regal::test::clusterOf({1.0, 1.0}));
     const std::vector<NodeId> order{0, 1, 2, 3};
     QCOMPARE(blockPlacement(problem, order), (std::vector<DeviceId>{0, 0, 1, 1}));
+}
+
+void TestBaselines::blockSearchFindsTheBestCut()
+{
+    // Two large activations first, then three nodes of 60 B of weights. Cutting by bytes puts
+    // the weights with b's 100 B output on the second device (a peak of 281 B); the best cut
+    // leaves a, b and c on the first device (200 B) and sends only c's single byte across.
+    const Problem problem = problemOf(graphFromNodes(R"([
+        {"name":"a","cost":1,"outputs":[{"bytes":100}]},
+        {"name":"b","cost":1,"inputs":["a:0"],"outputs":[{"bytes":100}]},
+        {"name":"c","cost":1,"inputs":["b:0"],"outputs":[{"bytes":1}]},
+        {"name":"d","cost":1,"param_bytes":60,"inputs":["c:0"],"outputs":[{"bytes":1}]},
+        {"name":"e","cost":1,"param_bytes":60,"inputs":["d:0"],"outputs":[{"bytes":1}]},
+        {"name":"f","cost":1,"param_bytes":60,"inputs":["e:0"],"outputs":[{"bytes":1,"is_graph_output":true}]}])"),
+                                      regal::test::clusterOf({1.0, 1.0}));
+    const std::vector<NodeId> order{0, 1, 2, 3, 4, 5};
+    CostSimulator simulator(problem);
+    QCOMPARE(simulator.run(memorySolution(problem, order)).maxPeakMemory(), Bytes(281));
+    Bytes bestCut = 0;
+    for (std::size_t cut = 0; cut <= order.size(); ++cut) {
+        const Bytes peak = simulator.run(solutionFromOrder(order, placeInBlocks(problem, order, std::vector{cut}))).maxPeakMemory();
+        bestCut = cut == 0 ? peak : std::min(bestCut, peak);
+    }
+    const SearchedSolution searched = blockSearchedMemorySolution(problem, order);
+    QCOMPARE(simulator.run(searched.solution).maxPeakMemory(), bestCut);
+    QCOMPARE(bestCut, Bytes(200));
+    QVERIFY(searched.evaluations > 1);
+    QCOMPARE(searched.solution.device, (std::vector<DeviceId>{0, 0, 0, 1, 1, 1}));
+
+    // On one device there is no cut to move: nothing is simulated.
+    const Problem alone = problemOf(problem.sharedGraph(), testCluster(1));
+    const SearchedSolution single = blockSearchedMemorySolution(alone, order);
+    QCOMPARE(single.evaluations, std::int64_t(0));
+    QVERIFY(single.solution == memorySolution(alone, order));
+}
+
+void TestBaselines::blockSearchNeverLosesToTheByteWeightedBlocks()
+{
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        const Problem problem = problemOf(randomGraph({.nodes = 50, .seed = seed, .pinEvery = 7, .pinDevices = 3}),
+                                          testCluster(3));
+        const std::vector<NodeId> order = dfsPostOrder(problem);
+        CostSimulator simulator(problem);
+        const Score bytes = score(Task::Memory, simulator.run(memorySolution(problem, order)));
+        const SearchedSolution searched = blockSearchedMemorySolution(problem, order);
+        QVERIFY(problem.check(searched.solution).ok());
+        QVERIFY(!(bytes < score(Task::Memory, simulator.run(searched.solution))));
+        QVERIFY(searched.evaluations > 0);
+    }
 }
 
 void TestBaselines::localSearchNeverWorseThanItsStart()

@@ -211,7 +211,7 @@ void TestBrkga::neverWorseThanItsSeeds()
     Brkga brkga(problem, task, params, {.budget = budget, .seed = 8});
     CostSimulator simulator(problem);
     std::optional<Score> bestSeed;
-    for (const NamedSolution &seed : heuristicSolutions(problem)) {
+    for (const NamedSolution &seed : heuristicSolutions(problem, task)) {
         brkga.addSeed(seed.solution);
         const Score seedScore = score(task, simulator.run(seed.solution));
         if (!bestSeed || seedScore < *bestSeed)

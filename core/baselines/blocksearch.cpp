@@ -1,0 +1,59 @@
+#include "core/baselines/blocksearch.h"
+
+#include "core/baselines/listscheduler.h"
+#include "core/baselines/memoryorders.h"
+#include "core/sim/costsimulator.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace regal {
+
+SearchedSolution blockSearchedMemorySolution(const Problem &problem, std::span<const NodeId> order)
+{
+    constexpr std::size_t GridSteps = 8;
+    std::vector<std::size_t> boundaries = byteWeightedBoundaries(problem, order);
+    SearchedSolution searched{solutionFromOrder(order, placeInBlocks(problem, order, boundaries))};
+    if (boundaries.empty())
+        return searched;
+
+    CostSimulator simulator(problem);
+    const auto simulate = [&] {
+        ++searched.evaluations;
+        return score(Task::Memory, simulator.run(searched.solution));
+    };
+    Score best = simulate();
+    for (std::size_t cut = 0; cut < boundaries.size(); ++cut) {
+        std::size_t low = cut == 0 ? 0 : boundaries[cut - 1];
+        std::size_t high = cut + 1 == boundaries.size() ? order.size() : boundaries[cut + 1];
+        for (;;) {
+            const std::size_t step = std::max<std::size_t>(1, (high - low + GridSteps - 1) / GridSteps);
+            const std::size_t centre = boundaries[cut];
+            std::size_t bestRank = centre;
+            for (std::size_t rank = low; rank <= high; rank += step) {
+                if (rank == centre)
+                    continue;
+                boundaries[cut] = rank;
+                searched.solution.device = placeInBlocks(problem, order, boundaries);
+                if (const Score candidate = simulate(); candidate < best) {
+                    best = candidate;
+                    bestRank = rank;
+                }
+            }
+            boundaries[cut] = bestRank;
+            if (step == 1)
+                break;
+            low = std::max(low, bestRank > step ? bestRank - step : 0);
+            high = std::min(high, bestRank + step);
+        }
+    }
+    searched.solution.device = placeInBlocks(problem, order, boundaries);
+    return searched;
+}
+
+SearchedSolution memoryOrderSolution(const Problem &problem, std::span<const NodeId> order, Task task)
+{
+    return task == Task::Memory ? blockSearchedMemorySolution(problem, order) : SearchedSolution{memorySolution(problem, order)};
+}
+
+} // namespace regal
