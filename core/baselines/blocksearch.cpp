@@ -12,6 +12,7 @@ namespace regal {
 SearchedSolution blockSearchedMemorySolution(const Problem &problem, std::span<const NodeId> order)
 {
     constexpr std::size_t GridSteps = 8;
+    constexpr std::int64_t MaxSimulations = 250;
     std::vector<std::size_t> boundaries = byteWeightedBoundaries(problem, order);
     SearchedSolution searched{solutionFromOrder(order, placeInBlocks(problem, order, boundaries))};
     if (boundaries.empty())
@@ -23,14 +24,15 @@ SearchedSolution blockSearchedMemorySolution(const Problem &problem, std::span<c
         return score(Task::Memory, simulator.run(searched.solution));
     };
     Score best = simulate();
-    for (std::size_t cut = 0; cut < boundaries.size(); ++cut) {
+    const auto spent = [&] { return searched.evaluations >= MaxSimulations; };
+    for (std::size_t cut = 0; cut < boundaries.size() && !spent(); ++cut) {
         std::size_t low = cut == 0 ? 0 : boundaries[cut - 1];
         std::size_t high = cut + 1 == boundaries.size() ? order.size() : boundaries[cut + 1];
         for (;;) {
             const std::size_t step = std::max<std::size_t>(1, (high - low + GridSteps - 1) / GridSteps);
             const std::size_t centre = boundaries[cut];
             std::size_t bestRank = centre;
-            for (std::size_t rank = low; rank <= high; rank += step) {
+            for (std::size_t rank = low; rank <= high && !spent(); rank += step) {
                 if (rank == centre)
                     continue;
                 boundaries[cut] = rank;
@@ -41,7 +43,7 @@ SearchedSolution blockSearchedMemorySolution(const Problem &problem, std::span<c
                 }
             }
             boundaries[cut] = bestRank;
-            if (step == 1)
+            if (step == 1 || spent())
                 break;
             low = std::max(low, bestRank > step ? bestRank - step : 0);
             high = std::min(high, bestRank + step);

@@ -21,7 +21,8 @@ struct SearchedSolution
 /// neighbours, coarse to fine: a grid of positions, then a finer grid around the best, down to
 /// single ranks. The search starts from byteWeightedBoundaries() and keeps only improvements,
 /// so it is never worse than memorySolution(); on one device there is nothing to move and it
-/// simulates nothing.
+/// simulates nothing. It stops after 250 simulations (about 15 to 45 per cut), so on many
+/// devices the last cuts may keep their byte-weighted places.
 SearchedSolution blockSearchedMemorySolution(const Problem &problem, std::span<const NodeId> order);
 
 /// How a memory order becomes a solution for \a task: blockSearchedMemorySolution() for the

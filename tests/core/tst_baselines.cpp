@@ -236,6 +236,14 @@ void TestBaselines::blockSearchNeverLosesToTheByteWeightedBlocks()
         QVERIFY(!(bytes < score(Task::Memory, simulator.run(searched.solution))));
         QVERIFY(searched.evaluations > 0);
     }
+    // Many devices: the search stops at its cap of simulations and is still never worse.
+    const Problem wide = problemOf(randomGraph({.nodes = 300, .seed = 9}), testCluster(30));
+    const std::vector<NodeId> order = dfsPostOrder(wide);
+    CostSimulator simulator(wide);
+    const SearchedSolution searched = blockSearchedMemorySolution(wide, order);
+    QCOMPARE(searched.evaluations, std::int64_t(250));
+    QVERIFY(!(score(Task::Memory, simulator.run(memorySolution(wide, order))) <
+              score(Task::Memory, simulator.run(searched.solution))));
 }
 
 void TestBaselines::localSearchNeverWorseThanItsStart()
