@@ -28,11 +28,11 @@ evaluate runtime 4 heft,criticalpath,metis,local,brkga,brkga-seeded,regal,brkga@
 evaluate memory 2 dfs,list,local,brkga,brkga-seeded,regal,brkga@20000 test test-large
 
 # How much lower search can take the peak of the real test models: uniform BRKGA at 5,000
-# evaluations against 100,000 and against hill climbing at 100,000.
+# evaluations against 100,000, seeded BRKGA at 100,000 and hill climbing at 100,000.
 real=""
 for file in "$data"/test/*.json; do
     case $(basename "$file" .json) in *-s[0-9]*) ;; *) real="$real $file" ;; esac # not generated
 done
 # shellcheck disable=SC2086 # one argument per model
-"$regal" bench quality --suite $real --task memory --devices 2 --methods brkga,brkga@100000,local@100000 \
+"$regal" bench quality --suite $real --task memory --devices 2 --methods brkga,brkga@100000,brkga-seeded@100000,local@100000 \
     --budget 5000 --seeds 2 --seed 1 --threads 0 --out docs/results/policy-memory-headroom
