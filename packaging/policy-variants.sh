@@ -5,7 +5,7 @@
 # the 64 graphs none of them saw.
 # The real models outside the torchvision family are dealt out by architecture, in name order:
 # two in five to training, one in five to validation, two in five held out with the torchvision
-# family. Writes docs/results/policy-variants/variants.md; about 1.5 hours on 2 cores.
+# family. Writes docs/results/policy-variants/variants.md; about 50 minutes on 2 cores.
 # Usage: packaging/policy-variants.sh [STEPS]   (default 400)
 set -eu
 cd "$(dirname "$0")/.."
