@@ -4,7 +4,7 @@
 # baselines, 5 seeds each, on OUT/test and OUT/test-large. Writes
 # docs/results/policy-runtime and docs/results/policy-memory, the tables docs/policy.md quotes,
 # each with a summary.md of packaging/summarize-policy-results.py, and
-# docs/results/policy-memory-headroom. About 50 minutes on 2 cores.
+# docs/results/policy-memory-headroom. About 30 minutes on 2 cores.
 # Usage: packaging/evaluate-policies.sh [DATA_DIR]   (default: build/policy-data)
 set -eu
 cd "$(dirname "$0")/.."

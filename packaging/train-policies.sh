@@ -5,7 +5,8 @@
 #   2. the train/validation/test split (packaging/make-policy-data.sh),
 #   3. one policy per task: run time on 4 devices, memory on 2 devices,
 #   4. the curves as docs/images/policy-TASK.png (gnuplot).
-# About 2 to 3 hours on 2 cores. Checkpoints go to build/policy-train/; a second run resumes them.
+# About 40 minutes on 2 cores, plus fetching the real-model suite when it is missing.
+# Checkpoints go to build/policy-train/; a second run resumes them.
 # Usage: packaging/train-policies.sh [STEPS]   (default 400)
 set -eu
 cd "$(dirname "$0")/.."
