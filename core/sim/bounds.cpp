@@ -42,7 +42,7 @@ LowerBounds lowerBounds(const Problem &problem)
             const int slot = problem.aliasSlot(output);
             root[output] = slot < 0 ? output : root[problem.inputOutputs(node)[std::size_t(slot)]];
         }
-    Bytes largestSet = 0;
+    Bytes bound = 0;
     std::vector<std::uint32_t> inputs;
     for (NodeId node = 0; node < graph.nodeCount(); ++node) {
         inputs.clear();
@@ -50,15 +50,19 @@ LowerBounds lowerBounds(const Problem &problem)
             inputs.push_back(root[input]);
         std::sort(inputs.begin(), inputs.end());
         inputs.erase(std::unique(inputs.begin(), inputs.end()), inputs.end());
-        Bytes set = problem.tempBytes(node) + (deviceCount == 1 ? totalParams : problem.paramBytes(node));
+        Bytes active = problem.tempBytes(node);
         for (std::uint32_t input : inputs)
-            set += problem.outputBytes(input);
+            active += problem.outputBytes(input);
         for (std::uint32_t output = graph.outputOffset(node); output < graph.outputOffset(node + 1); ++output)
             if (problem.aliasSlot(output) < 0)
-                set += problem.outputBytes(output);
-        largestSet = std::max(largestSet, set);
+                active += problem.outputBytes(output);
+        // While the operation runs, its device holds its active set and all params placed there;
+        // every other device holds at least its own params. Summed over the devices, the peak
+        // d * peak >= all params + active set.
+        const Bytes shared = (totalParams + active + deviceCount - 1) / deviceCount;
+        bound = std::max({bound, active + problem.paramBytes(node), shared});
     }
-    bounds.peakMemory = std::max(largestSet, (totalParams + deviceCount - 1) / deviceCount);
+    bounds.peakMemory = std::max(bound, (totalParams + deviceCount - 1) / deviceCount);
     return bounds;
 }
 

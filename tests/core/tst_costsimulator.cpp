@@ -5,14 +5,16 @@
 #include "core/sim/bounds.h"
 #include "core/sim/costsimulator.h"
 #include "core/sim/objective.h"
-#include "tests/core/simcase.h"
+#include "tests/core/searchcase.h"
 
 #include <QTest>
+#include <limits>
 
 using namespace regal;
 using regal::test::clusterOf;
 using regal::test::graphFromNodes;
 using regal::test::problemOf;
+using regal::test::randomGraph;
 
 Q_DECLARE_METATYPE(std::vector<double>)
 Q_DECLARE_METATYPE(std::vector<int>)
@@ -34,6 +36,8 @@ private slots:
     void timelineRecordsMemoryCurve();
     void runAgreesWithRecord();
     void lowerBounds();
+    void peakBoundSharesParamsWithTheBusiestOperation();
+    void peakBoundHoldsForEverySolution();
     void rejectsBadSolutions();
 };
 
@@ -345,6 +349,44 @@ void TestCostSimulator::lowerBounds()
     QCOMPARE(bounds.peakMemory, Bytes(170));
     // On one device every param counts in every working set: b's 170 + a's 5 params = 175.
     QCOMPARE(regal::lowerBounds(problemOf(graph, clusterOf({1.0}))).peakMemory, Bytes(175));
+}
+
+void TestCostSimulator::peakBoundSharesParamsWithTheBusiestOperation()
+{
+    // Params 100 + 100 + 60 = 260. Working sets: a 100 + 40, b 100 + 40 in + 10 out = 150,
+    // c 60 + 20. While b runs its device holds b's active 50 bytes and its own params, the other
+    // device its params: 2 * peak >= 260 + 50, so peak >= 155, above both 150 and 260 / 2.
+    const auto graph = graphFromNodes(R"([{"name":"a","cost":1,"param_bytes":100,"outputs":[{"bytes":40}]},
+                                          {"name":"b","cost":1,"param_bytes":100,"inputs":["a:0"],"outputs":[{"bytes":10}]},
+                                          {"name":"c","cost":1,"param_bytes":60,"inputs":["b:0"],"outputs":[{"bytes":10}]}])");
+    QCOMPARE(regal::lowerBounds(problemOf(graph, clusterOf({1.0, 1.0}))).peakMemory, Bytes(155));
+    // Three devices: 3 * peak >= 310 gives 104, so b's working set of 150 binds.
+    QCOMPARE(regal::lowerBounds(problemOf(graph, clusterOf({1.0, 1.0, 1.0}))).peakMemory, Bytes(150));
+    // One device holds everything: 260 + 50.
+    QCOMPARE(regal::lowerBounds(problemOf(graph, clusterOf({1.0}))).peakMemory, Bytes(310));
+}
+
+void TestCostSimulator::peakBoundHoldsForEverySolution()
+{
+    for (int devices = 1; devices <= 3; ++devices)
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            const Problem problem = problemOf(randomGraph({.nodes = 25, .seed = seed, .edgeChance = 0.3}),
+                                              clusterOf(std::vector<double>(std::size_t(devices), 1.0)));
+            const Bytes bound = regal::lowerBounds(problem).peakMemory;
+            CostSimulator simulator(problem);
+            Random random(seed);
+            Bytes lowest = std::numeric_limits<Bytes>::max();
+            for (int sample = 0; sample < 200; ++sample) {
+                Solution solution;
+                for (NodeId node = 0; node < problem.graph().nodeCount(); ++node) {
+                    solution.device.push_back(DeviceId(random.below(std::uint64_t(devices))));
+                    solution.priority.push_back(random.uniform());
+                }
+                lowest = std::min(lowest, simulator.run(solution).maxPeakMemory());
+            }
+            QVERIFY2(bound <= lowest, qPrintable(QStringLiteral("%1 devices, seed %2: bound %3 above a peak of %4")
+                                                     .arg(devices).arg(seed).arg(bound).arg(lowest)));
+        }
 }
 
 void TestCostSimulator::rejectsBadSolutions()
