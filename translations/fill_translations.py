@@ -81,7 +81,7 @@ GERMAN = {
     "History": "Verlauf",
     "Plots": "Diagramme",
     "Makespan %1 (bound %2)": "Gesamtlaufzeit %1 (Schranke %2)",
-    "Peak %1": "Spitze %1",
+    "Peak %1 (bound %2)": "Spitze %1 (Schranke %2)",
     "Feasible": "Zulässig",
     "Over memory by %1": "Speicher um %1 überschritten",
     "%1: makespan %2, peak %3": "%1: Gesamtlaufzeit %2, Spitze %3",
@@ -309,6 +309,21 @@ GERMAN = {
         "%1 ist eine Platzierung für den Graphen „%2“, der weder ein eingebautes Beispiel ist noch im selben Ordner liegt. Öffnen Sie zuerst den Graphen, dann die Platzierung.",
     "Sessions (*.regal-session.json *.json)": "Sitzungen (*.regal-session.json *.json)",
     "Placements (*.regal-placement.json *.json)": "Platzierungen (*.regal-placement.json *.json)",
+    "Cannot open the cluster": "Der Cluster lässt sich nicht öffnen",
+    "Autosave failed: %1": "Automatisches Speichern fehlgeschlagen: %1",
+    "Restore unsaved work": "Ungesicherte Arbeit wiederherstellen",
+    "Regal Studio did not close properly. A session with unsaved changes was autosaved at %1.\n\n"
+    "Restore it? If you do not, it is deleted.":
+        "Regal Studio wurde nicht ordnungsgemäß beendet. Eine Sitzung mit ungesicherten Änderungen wurde "
+        "am %1 automatisch gesichert.\n\nWiederherstellen? Andernfalls wird sie gelöscht.",
+    "Cannot restore the session": "Die Sitzung lässt sich nicht wiederherstellen",
+    "Restored the autosaved session of %1": "Automatisch gesicherte Sitzung vom %1 wiederhergestellt",
+    "Beta(%1, %2)": "Beta(%1, %2)",
+    "devices uniform": "Geräte gleichverteilt",
+    "kept near %1: its key %2, the others %3": "bei %1 gehalten: sein Schlüssel %2, die anderen %3",
+    "priority uniform": "Priorität gleichverteilt",
+    "priority %1, mean %2": "Priorität %1, Mittelwert %2",
+    "%1; %2; rho %3; entropy %4 nats": "%1; %2; rho %3; Entropie %4 nats",
 }
 
 # English plural forms (singular, plural) for the source texts with %n.

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>main</name>
+    <message>
+        <source>Cannot open the cluster</source>
+        <translation>Der Cluster lässt sich nicht öffnen</translation>
+    </message>
+</context>
+<context>
     <name>regal::ClusterEditor</name>
     <message>
         <source>Apply</source>
@@ -450,10 +457,6 @@
         <translation>Gesamtlaufzeit %1 (Schranke %2)</translation>
     </message>
     <message>
-        <source>Peak %1</source>
-        <translation>Spitze %1</translation>
-    </message>
-    <message>
         <source>Feasible</source>
         <translation>Zulässig</translation>
     </message>
@@ -832,6 +835,34 @@
         <source>Placements (*.regal-placement.json *.json)</source>
         <translation>Platzierungen (*.regal-placement.json *.json)</translation>
     </message>
+    <message>
+        <source>Peak %1 (bound %2)</source>
+        <translation>Spitze %1 (Schranke %2)</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation>Ungesicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Regal Studio did not close properly. A session with unsaved changes was autosaved at %1.
+
+Restore it? If you do not, it is deleted.</source>
+        <translation>Regal Studio wurde nicht ordnungsgemäß beendet. Eine Sitzung mit ungesicherten Änderungen wurde am %1 automatisch gesichert.
+
+Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
+    </message>
+    <message>
+        <source>Cannot restore the session</source>
+        <translation>Die Sitzung lässt sich nicht wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Restored the autosaved session of %1</source>
+        <translation>Automatisch gesicherte Sitzung vom %1 wiederhergestellt</translation>
+    </message>
 </context>
 <context>
     <name>regal::MemoryPlot</name>
@@ -947,27 +978,27 @@
     </message>
     <message>
         <source>Beta(%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beta(%1, %2)</translation>
     </message>
     <message>
         <source>devices uniform</source>
-        <translation type="unfinished"></translation>
+        <translation>Geräte gleichverteilt</translation>
     </message>
     <message>
         <source>kept near %1: its key %2, the others %3</source>
-        <translation type="unfinished"></translation>
+        <translation>bei %1 gehalten: sein Schlüssel %2, die anderen %3</translation>
     </message>
     <message>
         <source>priority uniform</source>
-        <translation type="unfinished"></translation>
+        <translation>Priorität gleichverteilt</translation>
     </message>
     <message>
         <source>priority %1, mean %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Priorität %1, Mittelwert %2</translation>
     </message>
     <message>
         <source>%1; %2; rho %3; entropy %4 nats</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2; rho %3; Entropie %4 nats</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>main</name>
+    <message>
+        <source>Cannot open the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>regal::ClusterEditor</name>
     <message>
         <source>Apply</source>
@@ -450,10 +457,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Peak %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Feasible</source>
         <translation type="unfinished"></translation>
     </message>
@@ -830,6 +833,32 @@
     </message>
     <message>
         <source>Placements (*.regal-placement.json *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak %1 (bound %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regal Studio did not close properly. A session with unsaved changes was autosaved at %1.
+
+Restore it? If you do not, it is deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot restore the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored the autosaved session of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

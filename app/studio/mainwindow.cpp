@@ -176,7 +176,7 @@ void MainWindow::refreshStatus()
         return;
     const Metrics &metrics = m_session.metrics();
     m_makespanLabel->setText(tr("Makespan %1 (bound %2)").arg(formatSeconds(metrics.makespan), formatSeconds(m_session.bounds().makespan)));
-    m_peakLabel->setText(tr("Peak %1").arg(formatBytes(metrics.maxPeakMemory())));
+    m_peakLabel->setText(tr("Peak %1 (bound %2)").arg(formatBytes(metrics.maxPeakMemory()), formatBytes(m_session.bounds().peakMemory)));
     m_feasibleLabel->setText(metrics.feasible ? tr("Feasible") : tr("Over memory by %1").arg(formatBytes(metrics.overflow)));
     m_feasibleLabel->setStyleSheet(metrics.feasible ? QString() : QStringLiteral("color: #b00020; font-weight: bold"));
 }
