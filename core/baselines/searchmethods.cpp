@@ -7,6 +7,7 @@
 #include "core/search/evaluator.h"
 
 #include <bit>
+#include <optional>
 #include <fmt/format.h>
 
 namespace regal {
@@ -258,10 +259,11 @@ Result<MethodResult> runRegal(const MethodContext &context)
     // The heuristics that choose the anchor spend evaluations of the budget too; the anchor
     // itself joins the first population, so the search never ends worse than its heuristic.
     const Anchor anchor = heuristicAnchor(context.problem, context.task);
-    const PolicyAdvice advice = advise(*context.policy->network, context.problem, anchor);
+    std::optional<PolicyAdvice> advice; // asked only once the budget is known to cover the heuristics
     Result<MethodResult> result = afterHeuristics(context, "regal", anchor.evaluations, [&](const MethodContext &search) {
+        advice = advise(*context.policy->network, context.problem, anchor);
         return runBrkgaWith(search, context.brkga, {{anchor.method, anchor.solution}},
-                            proposalsFor(advice.decision, context.problem, anchor.solution, context.brkga.rho));
+                            proposalsFor(advice->decision, context.problem, anchor.solution, context.brkga.rho));
     });
     if (result) {
         result->paramsJson.pop_back();
@@ -270,7 +272,7 @@ Result<MethodResult> runRegal(const MethodContext &context)
             result->paramsJson += fmt::format(R"(,"policy":"{}")", context.policy->checksum);
         result->paramsJson += '}';
         for (NodeId node = 0; node < context.problem.nodeCount(); ++node)
-            result->policyProposals.push_back(describeProposal(advice, anchor, node, context.brkga.rho));
+            result->policyProposals.push_back(describeProposal(*advice, anchor, node, context.brkga.rho));
     }
     return result;
 }
