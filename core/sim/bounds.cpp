@@ -43,16 +43,18 @@ LowerBounds lowerBounds(const Problem &problem)
             root[output] = slot < 0 ? output : root[problem.inputOutputs(node)[std::size_t(slot)]];
         }
     Bytes bound = 0;
-    std::vector<std::uint32_t> inputs;
+    std::vector<std::pair<std::uint32_t, Bytes>> inputs; // (buffer, bytes surely held)
     for (NodeId node = 0; node < graph.nodeCount(); ++node) {
+        // An input read from another device is a received copy of the tensor read, which may be
+        // an alias smaller than its buffer: count the smaller of the two, each buffer once.
         inputs.clear();
         for (std::uint32_t input : problem.inputOutputs(node))
-            inputs.push_back(root[input]);
-        std::sort(inputs.begin(), inputs.end());
-        inputs.erase(std::unique(inputs.begin(), inputs.end()), inputs.end());
+            inputs.emplace_back(root[input], std::min(problem.outputBytes(input), problem.outputBytes(root[input])));
+        std::sort(inputs.begin(), inputs.end(), [](const auto &a, const auto &b) { return a.first != b.first ? a.first < b.first : a.second > b.second; });
+        inputs.erase(std::unique(inputs.begin(), inputs.end(), [](const auto &a, const auto &b) { return a.first == b.first; }), inputs.end());
         Bytes active = problem.tempBytes(node);
-        for (std::uint32_t input : inputs)
-            active += problem.outputBytes(input);
+        for (const auto &[buffer, bytes] : inputs)
+            active += bytes;
         for (std::uint32_t output = graph.outputOffset(node); output < graph.outputOffset(node + 1); ++output)
             if (problem.aliasSlot(output) < 0)
                 active += problem.outputBytes(output);

@@ -38,6 +38,7 @@ private slots:
     void lowerBounds();
     void peakBoundSharesParamsWithTheBusiestOperation();
     void peakBoundHoldsForEverySolution();
+    void peakBoundCountsAReceivedAliasAtItsOwnSize();
     void rejectsBadSolutions();
 };
 
@@ -387,6 +388,19 @@ void TestCostSimulator::peakBoundHoldsForEverySolution()
             QVERIFY2(bound <= lowest, qPrintable(QStringLiteral("%1 devices, seed %2: bound %3 above a peak of %4")
                                                      .arg(devices).arg(seed).arg(bound).arg(lowest)));
         }
+}
+
+void TestCostSimulator::peakBoundCountsAReceivedAliasAtItsOwnSize()
+{
+    // b's output is a 10-byte view of a's 1000-byte buffer. With c on the other device, c holds
+    // a received copy of 10 bytes, not the buffer: peaks 1000 and 15, so the bound is 1000.
+    const auto graph = graphFromNodes(R"([{"name":"a","cost":1,"outputs":[{"bytes":1000}]},
+                                          {"name":"b","cost":1,"inputs":["a:0"],"outputs":[{"bytes":10,"alias_of":0}]},
+                                          {"name":"c","cost":1,"inputs":["b:0"],"outputs":[{"bytes":5}]}])");
+    const Problem problem = problemOf(graph, clusterOf({1.0, 1.0}));
+    const Metrics metrics = CostSimulator(problem).run({{0, 0, 1}, {0.5, 0.5, 0.5}});
+    QCOMPARE(metrics.peakMemory, (std::vector<Bytes>{1000, 15}));
+    QCOMPARE(regal::lowerBounds(problem).peakMemory, Bytes(1000));
 }
 
 void TestCostSimulator::rejectsBadSolutions()
