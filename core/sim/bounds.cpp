@@ -50,8 +50,11 @@ LowerBounds lowerBounds(const Problem &problem)
         inputs.clear();
         for (std::uint32_t input : problem.inputOutputs(node))
             inputs.emplace_back(root[input], std::min(problem.outputBytes(input), problem.outputBytes(root[input])));
-        std::sort(inputs.begin(), inputs.end(), [](const auto &a, const auto &b) { return a.first != b.first ? a.first < b.first : a.second > b.second; });
-        inputs.erase(std::unique(inputs.begin(), inputs.end(), [](const auto &a, const auto &b) { return a.first == b.first; }), inputs.end());
+        std::sort(inputs.begin(), inputs.end(), [](const auto &a, const auto &b) {
+            return a.first != b.first ? a.first < b.first : a.second > b.second;
+        });
+        const auto sameBuffer = [](const auto &a, const auto &b) { return a.first == b.first; };
+        inputs.erase(std::unique(inputs.begin(), inputs.end(), sameBuffer), inputs.end());
         Bytes active = problem.tempBytes(node);
         for (const auto &[buffer, bytes] : inputs)
             active += bytes;
@@ -64,7 +67,7 @@ LowerBounds lowerBounds(const Problem &problem)
         const Bytes shared = (totalParams + active + deviceCount - 1) / deviceCount;
         bound = std::max({bound, active + problem.paramBytes(node), shared});
     }
-    bounds.peakMemory = std::max(bound, (totalParams + deviceCount - 1) / deviceCount);
+    bounds.peakMemory = bound;
     return bounds;
 }
 

@@ -14,7 +14,8 @@ struct LowerBounds
     /// max(criticalPath, work).
     double makespan = 0.0;
     /// The largest working set of one operation (distinct inputs, outputs that allocate, temp,
-    /// params); on one device every param counts, on several at least an even share of them.
+    /// params), and on d devices (all params + the largest working set without params) / d:
+    /// while that operation runs, its device holds its params too and the others theirs.
     Bytes peakMemory = 0;
 };
 
