@@ -40,14 +40,14 @@ def best_classical(means):
     return min(mean for name, mean in means.items() if name in CLASSICAL)
 
 
-def room(graphs):
+def room(graphs, with_regal):
     """Row of the second table: the mean gain over uniform BRKGA of the lower bound itself (the
     most any method could gain), of the best method of the report, and of REGAL when it ran."""
     def gain(graph, value):
         return 1.0 - value / graph["methods"]["brkga"]["mean"]
     cells = [statistics.fmean(gain(g, g["bound"]) for g in graphs),
              statistics.fmean(gain(g, min(entry["mean"] for entry in g["methods"].values())) for g in graphs)]
-    if "regal" in graphs[0]["methods"]:
+    if with_regal:
         cells.append(statistics.fmean(gain(g, g["methods"]["regal"]["mean"]) for g in graphs))
     return f"| {len(graphs)} | " + " | ".join(f"{100 * cell:+.2f} %" for cell in cells) + " |"
 
@@ -77,7 +77,7 @@ def print_room(report, subsets):
     print("| graphs | count | lower bound | best method here |" + (" regal |" if with_regal else ""))
     print("|---|---:|---:|---:|" + ("---:|" if with_regal else ""))
     for label, graphs in subsets.items():
-        print(f"| {label} " + room(graphs))
+        print(f"| {label} " + room(graphs, with_regal))
 
 
 def main():
