@@ -49,10 +49,11 @@ Brkga::Brkga(const Problem &problem, Task task, const BrkgaParams &params, const
         throw RegalError("BRKGA parameters: " + status.error());
     if (Status status = control.validate(); !status)
         throw RegalError("search control: " + status.error());
-    m_proposals = ProposalSet::uniform(problem.nodeCount(), problem.deviceCount() + 1, params.rho);
+    m_uniform = ProposalSet::uniform(problem.nodeCount(), problem.deviceCount() + 1, params.rho);
+    m_proposals = m_uniform;
 }
 
-void Brkga::setProposals(ProposalSet proposals)
+void Brkga::setProposals(ProposalSet proposals, Steering steering)
 {
     if (proposals.nodeCount() != m_problem.nodeCount() || proposals.keysPerNode() != m_problem.deviceCount() + 1)
         throw RegalError(fmt::format("proposals for {} nodes with {} keys each do not fit a problem of {} nodes "
@@ -62,6 +63,7 @@ void Brkga::setProposals(ProposalSet proposals)
     if (Status status = proposals.validate(); !status)
         throw RegalError("proposals: " + status.error());
     m_proposals = std::move(proposals);
+    m_steering = steering;
 }
 
 void Brkga::addSeed(const Solution &solution)
@@ -69,6 +71,12 @@ void Brkga::addSeed(const Solution &solution)
     if (Status status = m_problem.check(solution); !status)
         throw RegalError("BRKGA seed: " + status.error());
     m_seeds.push_back(solution);
+}
+
+void Brkga::sample(std::size_t index, Random &random, double *keys) const
+{
+    const bool steered = m_steering == Steering::All || index % 2 == 0;
+    (steered ? m_proposals : m_uniform).sample(random, keys);
 }
 
 SearchResult Brkga::run() const
@@ -95,7 +103,7 @@ SearchResult Brkga::run() const
     current.size = evaluator.run(current.scores, [&](std::size_t index, int worker) {
         if (index >= seedCount) {
             Random random = Random::forStream(seed, 0, index);
-            m_proposals.sample(random, current.chromosome(index).data());
+            sample(index, random, current.chromosome(index).data());
         }
         return decoder.evaluate(current.chromosome(index), worker);
     });
@@ -141,7 +149,7 @@ SearchResult Brkga::run() const
                 Random random = Random::forStream(seed, step, index);
                 const std::span<double> child = next.chromosome(index);
                 if (offset < mutantCount) {
-                    m_proposals.sample(random, child.data());
+                    sample(offset, random, child.data());
                 } else {
                     const std::span<const double> elite = current.chromosome(current.order[random.below(eliteCount)]);
                     const std::span<const double> other =

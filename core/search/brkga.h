@@ -26,7 +26,7 @@ struct SearchResult
 /// random-key genetic algorithms for combinatorial optimization", J. Heuristics 17, 2011) with
 /// REGAL's per-node proposal distributions (Paliwal et al. 2020, SPEC section 3).
 ///
-/// Each generation keeps the elite, adds mutants sampled from the proposals, and fills the rest
+/// Each generation keeps the elite, adds mutants sampled from the proposals (see Steering), and fills the rest
 /// with children of one elite and one non-elite parent, each node's keys taken from the elite
 /// parent with that node's rho. Evaluations run on a thread pool; every individual draws from
 /// its own random stream (seed, generation, index), so the result does not depend on the
@@ -36,12 +36,23 @@ struct SearchResult
 class Brkga
 {
 public:
+    /// Which samples, of the initial population and of each generation's mutants, draw their
+    /// keys from the proposals.
+    enum class Steering
+    {
+        /// Every other one; the rest draw uniform keys, as plain BRKGA would. Poor proposals
+        /// cannot crowd out the search plain BRKGA does, and good ones still fill half of it.
+        EveryOther,
+        /// Every one, as in REGAL (Paliwal et al. 2020).
+        All,
+    };
+
     /// Throws RegalError when a parameter is out of its range.
     Brkga(const Problem &problem, Task task, const BrkgaParams &params, const ControlParams &control);
 
     /// Replaces the uniform proposals; throws RegalError when \a proposals do not fit the
     /// problem or are invalid.
-    void setProposals(ProposalSet proposals);
+    void setProposals(ProposalSet proposals, Steering steering = Steering::EveryOther);
     const ProposalSet &proposals() const { return m_proposals; }
     /// Adds a solution to the initial population (the first population-size seeds count).
     void addSeed(const Solution &solution);
@@ -53,11 +64,16 @@ public:
     SearchResult run() const;
 
 private:
+    /// Draws the keys of the \a index-th sample of a generation, as the steering says.
+    void sample(std::size_t index, Random &random, double *keys) const;
+
     const Problem &m_problem;
     Task m_task;
     BrkgaParams m_params;
     ControlParams m_control;
+    ProposalSet m_uniform;
     ProposalSet m_proposals;
+    Steering m_steering = Steering::EveryOther;
     std::vector<Solution> m_seeds;
     const std::atomic<bool> *m_cancel = nullptr;
     std::function<void(const SearchStatus &)> m_callback;

@@ -82,14 +82,16 @@ PolicyTrainer::~PolicyTrainer() = default;
 double PolicyTrainer::runBrkga(const Entry &entry, const ProposalSet *proposals, std::uint64_t seed) const
 {
     // A steered run pays for the heuristics that chose its anchor and, when the parameters say
-    // so, starts with the anchor in its population, as the regal method does.
+    // so, starts with the anchor in its population, as the regal method does. Its proposals
+    // steer every sample, so that the reward measures them alone; the method lets them steer
+    // every other one.
     ControlParams control;
     control.budget = proposals ? std::max<std::int64_t>(1, m_params.budget - entry.anchor.evaluations) : m_params.budget;
     control.threads = 1;
     control.seed = seed;
     Brkga brkga(*entry.problem, m_params.task, m_params.brkga, control);
     if (proposals) {
-        brkga.setProposals(*proposals);
+        brkga.setProposals(*proposals, Brkga::Steering::All);
         if (m_params.anchorInPopulation)
             brkga.addSeed(entry.anchor.solution);
     }
