@@ -24,10 +24,10 @@ struct BetaParams
 /// (Paliwal et al. 2020, SPEC section 3).
 ///
 /// Every key of every node has its own Beta distribution, which the initial population and the
-/// mutants sample from (all of them or every other one: Brkga::Steering), and every node has its own crossover probability rho: the chance that a
-/// child takes the node's keys from its elite parent. A chromosome holds keysPerNode() keys per
-/// node: the device keys first, the priority key last. A plain value: copy it, compare it,
-/// hand it to a search.
+/// mutants sample from (all of them or every other one: Brkga::Steering), and every node has
+/// its own crossover probability rho: the chance that a child takes the node's keys from its
+/// elite parent. A chromosome holds keysPerNode() keys per node: the device keys first, the
+/// priority key last. A plain value: copy it, compare it, hand it to a search.
 class ProposalSet
 {
 public:

@@ -280,9 +280,11 @@ void TestBaselines::proposalsSteerTheBrkgaMethods()
     // that strongly favour GPU:1 make the half of the first generation they draw exactly that,
     // which the uniform half almost never finds (one chance in 2^30 per sample).
     std::string chain = "[";
-    for (int node = 0; node < 30; ++node)
+    for (int node = 0; node < 30; ++node) {
+        const std::string input = node == 0 ? "" : fmt::format(R"("n{}:0")", node - 1);
         chain += fmt::format(R"({}{{"name":"n{}","op":"Op","cost":{},"inputs":[{}],"outputs":[{{"bytes":64}}]}})",
-                             node == 0 ? "" : ",", node, 1 + node % 3, node == 0 ? "" : fmt::format(R"("n{}:0")", node - 1));
+                             node == 0 ? "" : ",", node, 1 + node % 3, input);
+    }
     const Problem problem = problemOf(graphFromNodes(chain + "]"), testCluster(2));
     ProposalSet proposals = ProposalSet::uniform(problem.nodeCount(), 3, 0.7);
     for (NodeId node = 0; node < problem.nodeCount(); ++node) {
