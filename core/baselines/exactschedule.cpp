@@ -55,7 +55,7 @@ Result<ExactSchedule> exactMemorySchedule(const Problem &problem, Bytes upperBou
         }
     for (NodeId node = 0; node < n; ++node)
         for (std::uint32_t input : problem.inputOutputs(node))
-            buffers[std::size_t(bufferOf[model.root(input)])].holders |= std::uint64_t(1) << node;
+            buffers[std::size_t(bufferOf[problem.bufferRoot(input)])].holders |= std::uint64_t(1) << node;
     const auto live = [&](std::uint64_t done) {
         Bytes bytes = 0;
         for (const Buffer &buffer : buffers)

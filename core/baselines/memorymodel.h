@@ -9,15 +9,14 @@ namespace regal {
 /// \brief The memory of one device as a sequence of operations sees it, for the scheduling
 /// heuristics and the exact solver; the same rules as the simulator (SPEC section 2, item 5).
 ///
-/// Buffers are numbered by the output that allocates them; an alias shares the buffer of the
-/// input it reuses (its root). A buffer is held by every consumer slot of its root and of the
-/// aliases of it, and kept to the end when any of them is a graph output.
+/// Buffers are numbered by the output that allocates them, Problem::bufferRoot(); an alias
+/// shares the buffer of the input it reuses. A buffer is held by every consumer slot of its
+/// root and of the aliases of it, and kept to the end when any of them is a graph output.
 class MemoryModel
 {
 public:
     explicit MemoryModel(const Problem &problem);
 
-    std::uint32_t root(std::uint32_t output) const { return m_root[output]; }
     bool isKept(std::uint32_t root) const { return m_kept[root] != 0; }
     /// Consumer slots that hold each buffer before anything runs (0 for alias outputs).
     const std::vector<std::uint32_t> &initialHolds() const { return m_holds; }
@@ -33,7 +32,6 @@ public:
 
 private:
     const Problem &m_problem;
-    std::vector<std::uint32_t> m_root;
     std::vector<unsigned char> m_kept;
     std::vector<std::uint32_t> m_holds;
 };

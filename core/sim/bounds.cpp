@@ -35,21 +35,18 @@ LowerBounds lowerBounds(const Problem &problem)
     Bytes totalParams = 0;
     for (NodeId node = 0; node < graph.nodeCount(); ++node)
         totalParams += problem.paramBytes(node);
-    // An alias and the tensor it reuses share one buffer: count inputs by the buffer they live in.
-    std::vector<std::uint32_t> root(graph.outputCount());
-    for (NodeId node : graph.topologicalOrder())
-        for (std::uint32_t output = graph.outputOffset(node); output < graph.outputOffset(node + 1); ++output) {
-            const int slot = problem.aliasSlot(output);
-            root[output] = slot < 0 ? output : root[problem.inputOutputs(node)[std::size_t(slot)]];
-        }
     Bytes bound = 0;
     std::vector<std::pair<std::uint32_t, Bytes>> inputs; // (buffer, bytes surely held)
     for (NodeId node = 0; node < graph.nodeCount(); ++node) {
-        // An input read from another device is a received copy of the tensor read, which may be
-        // an alias smaller than its buffer: count the smaller of the two, each buffer once.
+        // An alias and the tensor it reuses share one buffer: count inputs by the buffer they
+        // live in. An input read from another device is a received copy of the tensor read,
+        // which may be an alias smaller than its buffer: count the smaller of the two, each
+        // buffer once.
         inputs.clear();
-        for (std::uint32_t input : problem.inputOutputs(node))
-            inputs.emplace_back(root[input], std::min(problem.outputBytes(input), problem.outputBytes(root[input])));
+        for (std::uint32_t input : problem.inputOutputs(node)) {
+            const std::uint32_t root = problem.bufferRoot(input);
+            inputs.emplace_back(root, std::min(problem.outputBytes(input), problem.outputBytes(root)));
+        }
         std::sort(inputs.begin(), inputs.end(), [](const auto &a, const auto &b) {
             return a.first != b.first ? a.first < b.first : a.second > b.second;
         });

@@ -60,10 +60,16 @@ Result<Problem> Problem::create(std::shared_ptr<const Graph> graph, Cluster clus
         problem.m_paramBytes[v] = node.paramBytes;
         problem.m_dependencyCount[v] = std::uint32_t(node.inputs.size() + node.controlInputs.size());
     }
+    problem.m_bufferRoot.resize(graph->outputCount());
     for (NodeId v : graph->topologicalOrder())
-        for (std::uint32_t output = graph->outputOffset(v); output < graph->outputOffset(v + 1); ++output)
-            if (problem.m_aliasSlot[output] >= 0)
+        for (std::uint32_t output = graph->outputOffset(v); output < graph->outputOffset(v + 1); ++output) {
+            const int slot = problem.m_aliasSlot[output];
+            problem.m_bufferRoot[output] = output;
+            if (slot >= 0) {
                 problem.m_aliasOutputs.push_back(output);
+                problem.m_bufferRoot[output] = problem.m_bufferRoot[problem.inputOutputs(v)[std::size_t(slot)]];
+            }
+        }
     problem.m_graph = std::move(graph);
     problem.m_cluster = std::move(cluster);
     return problem;

@@ -49,6 +49,9 @@ public:
     Bytes paramBytes(NodeId node) const { return m_paramBytes[node]; }
     /// Outputs that alias an input, producers before consumers.
     const std::vector<std::uint32_t> &aliasOutputs() const { return m_aliasOutputs; }
+    /// The output whose buffer \a output shares: itself, or for an alias the buffer of the
+    /// input it reuses, through aliases of aliases; on one device, where no copies are made.
+    std::uint32_t bufferRoot(std::uint32_t output) const { return m_bufferRoot[output]; }
     /// Data input slots plus control inputs: what must arrive before the node is ready.
     std::uint32_t dependencyCount(NodeId node) const { return m_dependencyCount[node]; }
 
@@ -78,6 +81,7 @@ private:
     std::vector<Bytes> m_paramBytes;
     std::vector<std::uint32_t> m_dependencyCount;
     std::vector<std::uint32_t> m_aliasOutputs;
+    std::vector<std::uint32_t> m_bufferRoot;
 };
 
 } // namespace regal
