@@ -31,7 +31,7 @@ struct QualityOptions
 };
 
 constexpr const char *RuntimeMethods = "single,roundrobin,random,heft,criticalpath,metis,local,brkga,brkga-seeded,brkga-tuned";
-constexpr const char *MemoryMethods = "inputorder,dfs,list,randomtopo,local,brkga,brkga-seeded,brkga-tuned";
+constexpr const char *MemoryMethods = "inputorder,dfs,list,spectral,randomtopo,local,brkga,brkga-seeded,brkga-tuned";
 
 int runQuality(const QualityOptions &options)
 {

@@ -55,7 +55,24 @@ SearchedSolution blockSearchedMemorySolution(const Problem &problem, std::span<c
 
 SearchedSolution memoryOrderSolution(const Problem &problem, std::span<const NodeId> order, Task task)
 {
-    return task == Task::Memory ? blockSearchedMemorySolution(problem, order) : SearchedSolution{memorySolution(problem, order)};
+    if (task != Task::Memory)
+        return {memorySolution(problem, order)};
+    SearchedSolution best = blockSearchedMemorySolution(problem, order);
+    if (problem.deviceCount() == 1)
+        return best;
+    CostSimulator simulator(problem);
+    Score bestScore = score(Task::Memory, simulator.run(best.solution));
+    ++best.evaluations;
+    for (Affinity affinity : {Affinity::Inputs, Affinity::InputBytes}) {
+        Solution streamed = solutionFromOrder(order, streamedPlacement(problem, order, affinity));
+        const Score streamedScore = score(Task::Memory, simulator.run(streamed));
+        ++best.evaluations;
+        if (streamedScore < bestScore) {
+            bestScore = streamedScore;
+            best.solution = std::move(streamed);
+        }
+    }
+    return best;
 }
 
 } // namespace regal

@@ -25,9 +25,10 @@ struct SearchedSolution
 /// devices the last cuts may keep their byte-weighted places.
 SearchedSolution blockSearchedMemorySolution(const Problem &problem, std::span<const NodeId> order);
 
-/// How a memory order becomes a solution for \a task: blockSearchedMemorySolution() for the
-/// memory task, whose objective the search serves; memorySolution(), with no simulation, for
-/// run time.
+/// How a memory order becomes a solution for \a task. For the memory task, whose objective
+/// the simulations serve, the best of blockSearchedMemorySolution() and streamedPlacement()
+/// by either affinity: the devices one after another, or all of them side by side. For run
+/// time, memorySolution(), with no simulation.
 SearchedSolution memoryOrderSolution(const Problem &problem, std::span<const NodeId> order, Task task);
 
 } // namespace regal

@@ -4,6 +4,7 @@
 #include "core/baselines/listscheduler.h"
 #include "core/baselines/memoryorders.h"
 #include "core/baselines/methods.h"
+#include "core/baselines/spectralorder.h"
 #include "core/sim/costsimulator.h"
 
 #include <fmt/format.h>
@@ -74,6 +75,11 @@ Result<MethodResult> runDfs(const MethodContext &context)
 Result<MethodResult> runList(const MethodContext &context)
 {
     return orderResult(context, greedyMemoryOrder(context.problem));
+}
+
+Result<MethodResult> runSpectral(const MethodContext &context)
+{
+    return orderResult(context, spectralOrder(context.problem));
 }
 
 Result<MethodResult> runExact(const MethodContext &context)

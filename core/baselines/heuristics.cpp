@@ -4,6 +4,7 @@
 #include "core/baselines/heft.h"
 #include "core/baselines/memoryorders.h"
 #include "core/baselines/metispartition.h"
+#include "core/baselines/spectralorder.h"
 
 #include <bit>
 
@@ -82,6 +83,7 @@ std::vector<NamedSolution> heuristicSolutions(const Problem &problem, Task task)
     solutions.push_back(memoryOrder("inputorder", inputOrder(problem)));
     solutions.push_back(memoryOrder("dfs", dfsPostOrder(problem)));
     solutions.push_back(memoryOrder("list", greedyMemoryOrder(problem)));
+    solutions.push_back(memoryOrder("spectral", spectralOrder(problem)));
     return solutions;
 }
 

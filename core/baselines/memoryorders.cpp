@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <limits>
 #include <utility>
 
 namespace regal {
@@ -183,6 +184,36 @@ std::vector<DeviceId> placeInBlocks(const Problem &problem, std::span<const Node
 std::vector<DeviceId> blockPlacement(const Problem &problem, std::span<const NodeId> order)
 {
     return placeInBlocks(problem, order, byteWeightedBoundaries(problem, order));
+}
+
+std::vector<DeviceId> streamedPlacement(const Problem &problem, std::span<const NodeId> order, Affinity affinity)
+{
+    constexpr double Slack = 4.0;
+    const int d = problem.deviceCount();
+    std::vector<DeviceId> device(problem.nodeCount(), 0);
+    std::vector<double> load(std::size_t(d), 0.0);
+    std::vector<double> pull(std::size_t(d), 0.0);
+    for (NodeId node : order) {
+        const std::uint64_t allowed = problem.allowedDevices(node);
+        std::fill(pull.begin(), pull.end(), 0.0);
+        for (std::uint32_t output : problem.inputOutputs(node))
+            pull[device[problem.producerOf(output)]] += affinity == Affinity::InputBytes ? double(problem.outputBytes(output)) : 1.0;
+        double least = std::numeric_limits<double>::infinity();
+        for (DeviceId candidate = 0; candidate < DeviceId(d); ++candidate)
+            if (allowed >> candidate & 1)
+                least = std::min(least, load[candidate]);
+        DeviceId chosen = InvalidDevice;
+        for (DeviceId candidate = 0; candidate < DeviceId(d); ++candidate) {
+            if (!(allowed >> candidate & 1) || load[candidate] > least + Slack)
+                continue;
+            if (chosen == InvalidDevice || pull[candidate] > pull[chosen]
+                || (pull[candidate] == pull[chosen] && load[candidate] < load[chosen]))
+                chosen = candidate;
+        }
+        device[node] = chosen;
+        load[chosen] += 1.0 / problem.cluster().devices[chosen].speed;
+    }
+    return device;
 }
 
 Solution memorySolution(const Problem &problem, std::span<const NodeId> order)

@@ -41,6 +41,17 @@ std::vector<DeviceId> placeInBlocks(const Problem &problem, std::span<const Node
 /// placeInBlocks() at byteWeightedBoundaries().
 std::vector<DeviceId> blockPlacement(const Problem &problem, std::span<const NodeId> order);
 
+/// What draws a node to a device in streamedPlacement(): the number of its inputs the device
+/// holds, or their bytes.
+enum class Affinity { Inputs, InputBytes };
+
+/// Each node of \a order in turn on the device with the most \a affinity for it (ties: the
+/// least loaded, then the lower index), among those no more than four operations ahead of the
+/// least loaded one, counted in operations of a speed-1 device. The devices then run the
+/// order side by side, in step, so each holds about its share of the tensors alive, and data
+/// crosses devices where the order's streams meet. Pinned nodes keep their device.
+std::vector<DeviceId> streamedPlacement(const Problem &problem, std::span<const NodeId> order, Affinity affinity);
+
 /// The solution that runs \a order: priorities from the order, devices by blockPlacement().
 Solution memorySolution(const Problem &problem, std::span<const NodeId> order);
 

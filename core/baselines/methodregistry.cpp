@@ -23,6 +23,7 @@ constexpr std::array Methods{
     Method{"inputorder", "scheduling", "nodes in file order", runInputOrder},
     Method{"dfs", "scheduling", "depth-first post-order, largest subtree first", runDfs},
     Method{"list", "scheduling", "greedy by bytes freed minus bytes allocated", runList},
+    Method{"spectral", "scheduling", "spectral sequencing: the Fiedler vector, edges weighted by the root of their bytes", runSpectral},
     Method{"randomtopo", "search", "random topological orders, the best of the budget", runRandomTopo},
     Method{"exact", "scheduling", "optimal one-device order by dynamic programming (small graphs)", runExact},
 };

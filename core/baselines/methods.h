@@ -18,6 +18,7 @@ Result<MethodResult> runMetis(const MethodContext &context);
 Result<MethodResult> runInputOrder(const MethodContext &context);
 Result<MethodResult> runDfs(const MethodContext &context);
 Result<MethodResult> runList(const MethodContext &context);
+Result<MethodResult> runSpectral(const MethodContext &context);
 Result<MethodResult> runExact(const MethodContext &context);
 
 Result<MethodResult> runRandom(const MethodContext &context);

@@ -1,11 +1,13 @@
 // Every method of the registry yields a valid solution within its budget; the scheduling
-// heuristics give topological orders; hand-checked cases for dfs and the greedy list.
+// heuristics give topological orders; hand-checked cases for dfs, the greedy list, spectral
+// sequencing and the ways an order is placed on devices.
 
 #include "core/baselines/blocksearch.h"
 #include "core/baselines/heuristics.h"
 #include "core/baselines/listscheduler.h"
 #include "core/baselines/memoryorders.h"
 #include "core/baselines/method.h"
+#include "core/baselines/spectralorder.h"
 #include "core/sim/costsimulator.h"
 #include "tests/core/searchcase.h"
 
@@ -28,7 +30,7 @@ MethodContext contextFor(const Problem &problem, Task task, int threads)
 {
     MethodContext context{.problem = problem, .task = task};
     context.brkga.population = 20;
-    context.control.budget = 150;
+    context.control.budget = 300;
     context.control.threads = threads;
     context.control.seed = 3;
     context.tunedBrkga = BrkgaParams{.population = 12, .eliteFraction = 0.25, .mutantFraction = 0.2, .rho = 0.6};
@@ -51,6 +53,9 @@ private slots:
     void ordersAreTopological();
     void dfsVisitsTheLargestSubtreeFirst();
     void greedyListPrefersFreeingMemory();
+    void spectralOrderRunsEachSourceNextToItsReader();
+    void streamedPlacementKeepsStreamsApartAndDevicesInStep();
+    void memoryOrderSolutionKeepsTheBestPlacement();
     void blockPlacementSplitsByBytes();
     void blockSearchFindsTheBestCut();
     void blockSearchNeverLosesToTheByteWeightedBlocks();
@@ -124,7 +129,7 @@ void TestBaselines::methodsAreDeterministicAcrossThreads()
 void TestBaselines::registryKnowsItsMethods()
 {
     for (const char *name : {"single", "roundrobin", "random", "heft", "criticalpath", "metis", "local", "brkga",
-                             "brkga-seeded", "brkga-tuned", "inputorder", "dfs", "list", "randomtopo", "exact"})
+                             "brkga-seeded", "brkga-tuned", "inputorder", "dfs", "list", "spectral", "randomtopo", "exact"})
         QVERIFY2(findMethod(name), name);
     QVERIFY(!findMethod("annealing"));
     QVERIFY(methodNames().find("brkga-seeded") != std::string::npos);
@@ -142,6 +147,7 @@ void TestBaselines::ordersAreTopological()
         QVERIFY(isTopological(graph, inputOrder(problem)));
         QVERIFY(isTopological(graph, dfsPostOrder(problem)));
         QVERIFY(isTopological(graph, greedyMemoryOrder(problem)));
+        QVERIFY(isTopological(graph, spectralOrder(problem)));
         Random random(seed);
         QVERIFY(isTopological(graph, randomTopologicalOrder(problem, random)));
         QVERIFY(isTopological(graph, listSchedule(problem, upwardRanks(problem)).order));
@@ -175,6 +181,130 @@ void TestBaselines::greedyListPrefersFreeingMemory()
         {"name":"d","cost":1,"inputs":["b:0"],"outputs":[{"bytes":5,"is_graph_output":true}]}])"),
                                       testCluster(1));
     QCOMPARE(greedyMemoryOrder(problem), (std::vector<NodeId>{1, 3, 0, 2}));
+}
+
+void TestBaselines::spectralOrderRunsEachSourceNextToItsReader()
+{
+    // A chain a0 -> a1 -> ... in which each a_i also reads a source b_i. All sources are ready
+    // at once, so the input order (breadth first) runs every b before the chain and holds all
+    // their tensors; in the Fiedler vector each b_i sits beside a_i, so the spectral order
+    // runs b_i just before a_i and holds two or three tensors at a time.
+    constexpr int Length = 12;
+    std::string nodes = "[";
+    for (int step = 0; step < Length; ++step)
+        nodes += fmt::format(R"({}{{"name":"b{}","cost":1,"outputs":[{{"bytes":8}}]}})", step == 0 ? "" : ",", step);
+    for (int step = 0; step < Length; ++step)
+        nodes += fmt::format(R"(,{{"name":"a{}","cost":1,"inputs":["b{}:0"{}],"outputs":[{{"bytes":8}}]}})", step, step,
+                             step == 0 ? "" : fmt::format(R"(,"a{}:0")", step - 1));
+    const Problem problem = problemOf(graphFromNodes(nodes + "]"), testCluster(1));
+    const auto sourcesNearReaders = [&](const std::vector<NodeId> &order) {
+        std::vector<std::size_t> rank(order.size());
+        for (std::size_t position = 0; position < order.size(); ++position)
+            rank[order[position]] = position;
+        for (int step = 2; step < Length; ++step)
+            if (rank[NodeId(step)] < rank[NodeId(Length + step - 2)]) // b_step before a_(step-2)
+                return false;
+        return true;
+    };
+    QVERIFY(!sourcesNearReaders(inputOrder(problem)));
+    QVERIFY(sourcesNearReaders(spectralOrder(problem)));
+    CostSimulator simulator(problem);
+    const auto peak = [&](const std::vector<NodeId> &order) {
+        return simulator.run(solutionFromOrder(order, std::vector<DeviceId>(problem.nodeCount(), 0))).maxPeakMemory();
+    };
+    QVERIFY(peak(spectralOrder(problem)) <= 3 * 8);
+    QVERIFY(peak(inputOrder(problem)) >= Length * 8);
+}
+
+void TestBaselines::streamedPlacementKeepsStreamsApartAndDevicesInStep()
+{
+    // Two chains, a and b, interleaved in the order: each stays on a device of its own.
+    std::string nodes = "[";
+    for (int step = 0; step < 6; ++step)
+        for (const char *chain : {"a", "b"})
+            nodes += fmt::format(R"({}{{"name":"{}{}","cost":1,"inputs":[{}],"outputs":[{{"bytes":8}}]}})",
+                                 nodes.size() > 1 ? "," : "", chain, step,
+                                 step == 0 ? "" : fmt::format(R"("{}{}:0")", chain, step - 1));
+    const Problem chains = problemOf(graphFromNodes(nodes + "]"), regal::test::clusterOf({1.0, 1.0}));
+    const std::vector<NodeId> interleaved = inputOrder(chains);
+    for (Affinity affinity : {Affinity::Inputs, Affinity::InputBytes}) {
+        const std::vector<DeviceId> device = streamedPlacement(chains, interleaved, affinity);
+        for (NodeId node = 0; node < 12; ++node)
+            QCOMPARE(device[node], DeviceId(node % 2));
+    }
+
+    // One chain: staying with its input would leave the second device idle; the devices are
+    // kept within four operations of each other instead.
+    const Problem chain = problemOf(graphFromNodes(R"([{"name":"c0","cost":1,"outputs":[{"bytes":8}]})" + [] {
+        std::string rest;
+        for (int step = 1; step < 20; ++step)
+            rest += fmt::format(R"(,{{"name":"c{}","cost":1,"inputs":["c{}:0"],"outputs":[{{"bytes":8}}]}})", step, step - 1);
+        return rest + "]";
+    }()),
+                                    regal::test::clusterOf({1.0, 1.0}));
+    const std::vector<DeviceId> device = streamedPlacement(chain, inputOrder(chain), Affinity::Inputs);
+    int ahead = 0;
+    for (DeviceId where : device) {
+        ahead += where == 0 ? 1 : -1;
+        QVERIFY(std::abs(ahead) <= 5);
+    }
+    QCOMPARE(std::count(device.begin(), device.end(), DeviceId(0)), std::ptrdiff_t(10));
+
+    // x writes 1 B, y 100 B, z reads both: by count it is a tie, settled by the lower index;
+    // by bytes z joins y.
+    const Problem pair = problemOf(graphFromNodes(R"([
+        {"name":"x","cost":1,"outputs":[{"bytes":1}]},
+        {"name":"y","cost":1,"outputs":[{"bytes":100}]},
+        {"name":"z","cost":1,"inputs":["x:0","y:0"]}])"),
+                                   regal::test::clusterOf({1.0, 1.0}));
+    const std::vector<NodeId> order{0, 1, 2};
+    QCOMPARE(streamedPlacement(pair, order, Affinity::Inputs), (std::vector<DeviceId>{0, 1, 0}));
+    QCOMPARE(streamedPlacement(pair, order, Affinity::InputBytes), (std::vector<DeviceId>{0, 1, 1}));
+
+    // Pinned nodes keep their device.
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        const Problem pinned = problemOf(randomGraph({.nodes = 40, .seed = seed, .pinEvery = 3, .pinDevices = 3}),
+                                         testCluster(3));
+        for (Affinity affinity : {Affinity::Inputs, Affinity::InputBytes})
+            QVERIFY(pinned.check(solutionFromOrder(dfsPostOrder(pinned), streamedPlacement(pinned, dfsPostOrder(pinned), affinity)))
+                        .ok());
+    }
+}
+
+void TestBaselines::memoryOrderSolutionKeepsTheBestPlacement()
+{
+    // Two chains of 100 B tensors, interleaved: side by side each device holds one chain's
+    // tensors; one device after the other, the second also receives both chains' tensors at
+    // the cut. The streamed placement wins.
+    std::string nodes = "[";
+    for (int step = 0; step < 8; ++step)
+        for (const char *chain : {"a", "b"})
+            nodes += fmt::format(R"({}{{"name":"{}{}","cost":1,"inputs":[{}],"outputs":[{{"bytes":100}}]}})",
+                                 nodes.size() > 1 ? "," : "", chain, step,
+                                 step == 0 ? "" : fmt::format(R"("{}{}:0")", chain, step - 1));
+    const Problem chains = problemOf(graphFromNodes(nodes + "]"), regal::test::clusterOf({1.0, 1.0}));
+    const std::vector<NodeId> order = inputOrder(chains);
+    CostSimulator simulator(chains);
+    const auto peak = [&](const Solution &solution) { return simulator.run(solution).maxPeakMemory(); };
+    const SearchedSolution blocks = blockSearchedMemorySolution(chains, order);
+    const Solution streamed = solutionFromOrder(order, streamedPlacement(chains, order, Affinity::Inputs));
+    QVERIFY(peak(streamed) < peak(blocks.solution));
+    const SearchedSolution best = memoryOrderSolution(chains, order, Task::Memory);
+    QCOMPARE(peak(best.solution), peak(streamed));
+    QCOMPARE(best.evaluations, blocks.evaluations + 3);
+
+    // Never worse than any of the three placements, on any graph.
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        const Problem problem = problemOf(randomGraph({.nodes = 50, .seed = seed, .pinEvery = 7, .pinDevices = 2}),
+                                          testCluster(2));
+        const std::vector<NodeId> dfs = dfsPostOrder(problem);
+        CostSimulator randomSimulator(problem);
+        const Score chosen = score(Task::Memory, randomSimulator.run(memoryOrderSolution(problem, dfs, Task::Memory).solution));
+        QVERIFY(!(score(Task::Memory, randomSimulator.run(blockSearchedMemorySolution(problem, dfs).solution)) < chosen));
+        for (Affinity affinity : {Affinity::Inputs, Affinity::InputBytes})
+            QVERIFY(!(score(Task::Memory, randomSimulator.run(solutionFromOrder(dfs, streamedPlacement(problem, dfs, affinity))))
+                      < chosen));
+    }
 }
 
 void TestBaselines::blockPlacementSplitsByBytes()
