@@ -63,15 +63,16 @@ SearchedSolution memoryOrderSolution(const Problem &problem, std::span<const Nod
     CostSimulator simulator(problem);
     Score bestScore = score(Task::Memory, simulator.run(best.solution));
     ++best.evaluations;
-    for (Affinity affinity : {Affinity::Inputs, Affinity::InputBytes}) {
-        Solution streamed = solutionFromOrder(order, streamedPlacement(problem, order, affinity));
-        const Score streamedScore = score(Task::Memory, simulator.run(streamed));
-        ++best.evaluations;
-        if (streamedScore < bestScore) {
-            bestScore = streamedScore;
-            best.solution = std::move(streamed);
+    for (Balance balance : {Balance::Operations, Balance::BytesBrought})
+        for (Affinity affinity : {Affinity::Inputs, Affinity::InputBytes}) {
+            Solution streamed = solutionFromOrder(order, streamedPlacement(problem, order, affinity, balance));
+            const Score streamedScore = score(Task::Memory, simulator.run(streamed));
+            ++best.evaluations;
+            if (streamedScore < bestScore) {
+                bestScore = streamedScore;
+                best.solution = std::move(streamed);
+            }
         }
-    }
     return best;
 }
 

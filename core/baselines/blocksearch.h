@@ -27,8 +27,8 @@ SearchedSolution blockSearchedMemorySolution(const Problem &problem, std::span<c
 
 /// How a memory order becomes a solution for \a task. For the memory task, whose objective
 /// the simulations serve, the best of blockSearchedMemorySolution() and streamedPlacement()
-/// by either affinity: the devices one after another, or all of them side by side. For run
-/// time, memorySolution(), with no simulation.
+/// by each affinity and balance: the devices one after another, or all of them side by side.
+/// For run time, memorySolution(), with no simulation.
 SearchedSolution memoryOrderSolution(const Problem &problem, std::span<const NodeId> order, Task task);
 
 } // namespace regal

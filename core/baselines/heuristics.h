@@ -34,7 +34,7 @@ struct NamedSolution
 /// The solution of every deterministic heuristic, placement and scheduling alike, that can
 /// handle \a problem: single, roundrobin, heft, criticalpath, metis, inputorder, dfs, list,
 /// spectral. The four memory orders become solutions by memoryOrderSolution(): for the memory
-/// task by simulation, for run time in byte-weighted blocks.
+/// task the best of several placements by simulation, for run time in byte-weighted blocks.
 std::vector<NamedSolution> heuristicSolutions(const Problem &problem, Task task);
 
 } // namespace regal

@@ -7,6 +7,7 @@
 #include <bit>
 #include <cassert>
 #include <limits>
+#include <numeric>
 #include <utility>
 
 namespace regal {
@@ -102,6 +103,17 @@ std::vector<NodeId> orderBy(const Graph &graph, Pick pick)
     return order;
 }
 
+/// The bytes \a node brings to its device: its params, temp and the outputs it allocates.
+Bytes bytesBrought(const Problem &problem, NodeId node)
+{
+    const Graph &graph = problem.graph();
+    Bytes bytes = problem.paramBytes(node) + problem.tempBytes(node);
+    for (std::uint32_t output = graph.outputOffset(node); output < graph.outputOffset(node + 1); ++output)
+        if (problem.aliasSlot(output) < 0)
+            bytes += problem.outputBytes(output);
+    return bytes;
+}
+
 } // namespace
 
 std::vector<NodeId> greedyMemoryOrder(const Problem &problem)
@@ -131,18 +143,12 @@ std::vector<NodeId> randomTopologicalOrder(const Problem &problem, Random &rando
 
 std::vector<std::size_t> byteWeightedBoundaries(const Problem &problem, std::span<const NodeId> order)
 {
-    const Graph &graph = problem.graph();
     const std::size_t n = order.size();
     const int d = problem.deviceCount();
     std::vector<double> weight(n);
     double total = 0.0;
     for (std::size_t rank = 0; rank < n; ++rank) {
-        const NodeId node = order[rank];
-        Bytes bytes = problem.paramBytes(node) + problem.tempBytes(node);
-        for (std::uint32_t output = graph.outputOffset(node); output < graph.outputOffset(node + 1); ++output)
-            if (problem.aliasSlot(output) < 0)
-                bytes += problem.outputBytes(output);
-        weight[rank] = double(bytes);
+        weight[rank] = double(bytesBrought(problem, order[rank]));
         total += weight[rank];
     }
     if (total <= 0.0) {
@@ -186,11 +192,17 @@ std::vector<DeviceId> blockPlacement(const Problem &problem, std::span<const Nod
     return placeInBlocks(problem, order, byteWeightedBoundaries(problem, order));
 }
 
-std::vector<DeviceId> streamedPlacement(const Problem &problem, std::span<const NodeId> order, Affinity affinity)
+std::vector<DeviceId> streamedPlacement(const Problem &problem, std::span<const NodeId> order, Affinity affinity,
+                                        Balance balance)
 {
-    constexpr double Slack = 4.0;
     const int d = problem.deviceCount();
-    std::vector<DeviceId> device(problem.nodeCount(), 0);
+    const std::size_t n = problem.nodeCount();
+    std::vector<double> weight(n, 1.0);
+    if (balance == Balance::BytesBrought)
+        for (NodeId node = 0; node < n; ++node)
+            weight[node] = double(bytesBrought(problem, node));
+    const double slack = 4.0 * std::accumulate(weight.begin(), weight.end(), 0.0) / double(std::max<std::size_t>(n, 1));
+    std::vector<DeviceId> device(n, 0);
     std::vector<double> load(std::size_t(d), 0.0);
     std::vector<double> pull(std::size_t(d), 0.0);
     for (NodeId node : order) {
@@ -204,14 +216,14 @@ std::vector<DeviceId> streamedPlacement(const Problem &problem, std::span<const 
                 least = std::min(least, load[candidate]);
         DeviceId chosen = InvalidDevice;
         for (DeviceId candidate = 0; candidate < DeviceId(d); ++candidate) {
-            if (!(allowed >> candidate & 1) || load[candidate] > least + Slack)
+            if (!(allowed >> candidate & 1) || load[candidate] > least + slack)
                 continue;
             if (chosen == InvalidDevice || pull[candidate] > pull[chosen]
                 || (pull[candidate] == pull[chosen] && load[candidate] < load[chosen]))
                 chosen = candidate;
         }
         device[node] = chosen;
-        load[chosen] += 1.0 / problem.cluster().devices[chosen].speed;
+        load[chosen] += weight[node] / problem.cluster().devices[chosen].speed;
     }
     return device;
 }

@@ -44,13 +44,19 @@ std::vector<DeviceId> blockPlacement(const Problem &problem, std::span<const Nod
 /// What draws a node to a device in streamedPlacement(): the number of its inputs the device
 /// holds, or their bytes.
 enum class Affinity { Inputs, InputBytes };
+/// What streamedPlacement() keeps even across the devices: the operations each runs, so that
+/// they keep in step, or the bytes each node brings (params, outputs, temp), so that weights
+/// are shared out too.
+enum class Balance { Operations, BytesBrought };
 
 /// Each node of \a order in turn on the device with the most \a affinity for it (ties: the
-/// least loaded, then the lower index), among those no more than four operations ahead of the
-/// least loaded one, counted in operations of a speed-1 device. The devices then run the
-/// order side by side, in step, so each holds about its share of the tensors alive, and data
-/// crosses devices where the order's streams meet. Pinned nodes keep their device.
-std::vector<DeviceId> streamedPlacement(const Problem &problem, std::span<const NodeId> order, Affinity affinity);
+/// least loaded, then the lower index), among those no more than four nodes' worth of load
+/// ahead of the least loaded one: four operations, or four times the mean bytes a node brings,
+/// by \a balance, divided by the device's speed. The devices then run the order side by side,
+/// so each holds about its share of the tensors alive, and data crosses devices where the
+/// order's streams meet. Pinned nodes keep their device.
+std::vector<DeviceId> streamedPlacement(const Problem &problem, std::span<const NodeId> order, Affinity affinity,
+                                        Balance balance);
 
 /// The solution that runs \a order: priorities from the order, devices by blockPlacement().
 Solution memorySolution(const Problem &problem, std::span<const NodeId> order);

@@ -228,7 +228,7 @@ void TestBaselines::streamedPlacementKeepsStreamsApartAndDevicesInStep()
     const Problem chains = problemOf(graphFromNodes(nodes + "]"), regal::test::clusterOf({1.0, 1.0}));
     const std::vector<NodeId> interleaved = inputOrder(chains);
     for (Affinity affinity : {Affinity::Inputs, Affinity::InputBytes}) {
-        const std::vector<DeviceId> device = streamedPlacement(chains, interleaved, affinity);
+        const std::vector<DeviceId> device = streamedPlacement(chains, interleaved, affinity, Balance::Operations);
         for (NodeId node = 0; node < 12; ++node)
             QCOMPARE(device[node], DeviceId(node % 2));
     }
@@ -242,7 +242,7 @@ void TestBaselines::streamedPlacementKeepsStreamsApartAndDevicesInStep()
         return rest + "]";
     }()),
                                     regal::test::clusterOf({1.0, 1.0}));
-    const std::vector<DeviceId> device = streamedPlacement(chain, inputOrder(chain), Affinity::Inputs);
+    const std::vector<DeviceId> device = streamedPlacement(chain, inputOrder(chain), Affinity::Inputs, Balance::Operations);
     int ahead = 0;
     for (DeviceId where : device) {
         ahead += where == 0 ? 1 : -1;
@@ -258,16 +258,30 @@ void TestBaselines::streamedPlacementKeepsStreamsApartAndDevicesInStep()
         {"name":"z","cost":1,"inputs":["x:0","y:0"]}])"),
                                    regal::test::clusterOf({1.0, 1.0}));
     const std::vector<NodeId> order{0, 1, 2};
-    QCOMPARE(streamedPlacement(pair, order, Affinity::Inputs), (std::vector<DeviceId>{0, 1, 0}));
-    QCOMPARE(streamedPlacement(pair, order, Affinity::InputBytes), (std::vector<DeviceId>{0, 1, 1}));
+    QCOMPARE(streamedPlacement(pair, order, Affinity::Inputs, Balance::Operations), (std::vector<DeviceId>{0, 1, 0}));
+    QCOMPARE(streamedPlacement(pair, order, Affinity::InputBytes, Balance::Operations), (std::vector<DeviceId>{0, 1, 1}));
+
+    // Nine unconnected nodes, the first with 400 B of weights, the others 10 B: keeping the
+    // operations even deals them out in turn, keeping the bytes even gives all the small ones
+    // to the second device.
+    std::string weights = R"([{"name":"w0","cost":1,"param_bytes":400})";
+    for (int node = 1; node < 9; ++node)
+        weights += fmt::format(R"(,{{"name":"w{}","cost":1,"param_bytes":10}})", node);
+    const Problem unconnected = problemOf(graphFromNodes(weights + "]"), regal::test::clusterOf({1.0, 1.0}));
+    const std::vector<NodeId> byId = inputOrder(unconnected);
+    QCOMPARE(streamedPlacement(unconnected, byId, Affinity::Inputs, Balance::Operations),
+             (std::vector<DeviceId>{0, 1, 0, 1, 0, 1, 0, 1, 0}));
+    QCOMPARE(streamedPlacement(unconnected, byId, Affinity::Inputs, Balance::BytesBrought),
+             (std::vector<DeviceId>{0, 1, 1, 1, 1, 1, 1, 1, 1}));
 
     // Pinned nodes keep their device.
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
         const Problem pinned = problemOf(randomGraph({.nodes = 40, .seed = seed, .pinEvery = 3, .pinDevices = 3}),
                                          testCluster(3));
-        for (Affinity affinity : {Affinity::Inputs, Affinity::InputBytes})
-            QVERIFY(pinned.check(solutionFromOrder(dfsPostOrder(pinned), streamedPlacement(pinned, dfsPostOrder(pinned), affinity)))
-                        .ok());
+        const std::vector<NodeId> dfs = dfsPostOrder(pinned);
+        for (Balance balance : {Balance::Operations, Balance::BytesBrought})
+            for (Affinity affinity : {Affinity::Inputs, Affinity::InputBytes})
+                QVERIFY(pinned.check(solutionFromOrder(dfs, streamedPlacement(pinned, dfs, affinity, balance))).ok());
     }
 }
 
@@ -287,13 +301,13 @@ void TestBaselines::memoryOrderSolutionKeepsTheBestPlacement()
     CostSimulator simulator(chains);
     const auto peak = [&](const Solution &solution) { return simulator.run(solution).maxPeakMemory(); };
     const SearchedSolution blocks = blockSearchedMemorySolution(chains, order);
-    const Solution streamed = solutionFromOrder(order, streamedPlacement(chains, order, Affinity::Inputs));
+    const Solution streamed = solutionFromOrder(order, streamedPlacement(chains, order, Affinity::Inputs, Balance::Operations));
     QVERIFY(peak(streamed) < peak(blocks.solution));
     const SearchedSolution best = memoryOrderSolution(chains, order, Task::Memory);
     QCOMPARE(peak(best.solution), peak(streamed));
-    QCOMPARE(best.evaluations, blocks.evaluations + 3);
+    QCOMPARE(best.evaluations, blocks.evaluations + 5);
 
-    // Never worse than any of the three placements, on any graph.
+    // Never worse than any of the five placements, on any graph.
     for (std::uint64_t seed = 1; seed <= 4; ++seed) {
         const Problem problem = problemOf(randomGraph({.nodes = 50, .seed = seed, .pinEvery = 7, .pinDevices = 2}),
                                           testCluster(2));
@@ -301,9 +315,10 @@ void TestBaselines::memoryOrderSolutionKeepsTheBestPlacement()
         CostSimulator randomSimulator(problem);
         const Score chosen = score(Task::Memory, randomSimulator.run(memoryOrderSolution(problem, dfs, Task::Memory).solution));
         QVERIFY(!(score(Task::Memory, randomSimulator.run(blockSearchedMemorySolution(problem, dfs).solution)) < chosen));
-        for (Affinity affinity : {Affinity::Inputs, Affinity::InputBytes})
-            QVERIFY(!(score(Task::Memory, randomSimulator.run(solutionFromOrder(dfs, streamedPlacement(problem, dfs, affinity))))
-                      < chosen));
+        for (Balance balance : {Balance::Operations, Balance::BytesBrought})
+            for (Affinity affinity : {Affinity::Inputs, Affinity::InputBytes})
+                QVERIFY(!(score(Task::Memory, randomSimulator.run(solutionFromOrder(dfs, streamedPlacement(problem, dfs, affinity, balance))))
+                          < chosen));
     }
 }
 
