@@ -39,6 +39,19 @@ MethodContext contextFor(const Problem &problem, Task task, int threads)
     return context;
 }
 
+/// Two chains a0 -> a1 -> ... and b0 -> b1 -> ... of \a length nodes whose outputs have
+/// \a bytes, listed in turn (a0, b0, a1, b1, ...), on two equal devices.
+Problem interleavedChains(int length, Bytes bytes)
+{
+    std::string nodes = "[";
+    for (int step = 0; step < length; ++step)
+        for (const char *chain : {"a", "b"})
+            nodes += fmt::format(R"({}{{"name":"{}{}","cost":1,"inputs":[{}],"outputs":[{{"bytes":{}}}]}})",
+                                 nodes.size() > 1 ? "," : "", chain, step,
+                                 step == 0 ? "" : fmt::format(R"("{}{}:0")", chain, step - 1), bytes);
+    return problemOf(graphFromNodes(nodes + "]"), regal::test::clusterOf({1.0, 1.0}));
+}
+
 } // namespace
 
 class TestBaselines : public QObject
@@ -219,13 +232,7 @@ void TestBaselines::spectralOrderRunsEachSourceNextToItsReader()
 void TestBaselines::streamedPlacementKeepsStreamsApartAndDevicesInStep()
 {
     // Two chains, a and b, interleaved in the order: each stays on a device of its own.
-    std::string nodes = "[";
-    for (int step = 0; step < 6; ++step)
-        for (const char *chain : {"a", "b"})
-            nodes += fmt::format(R"({}{{"name":"{}{}","cost":1,"inputs":[{}],"outputs":[{{"bytes":8}}]}})",
-                                 nodes.size() > 1 ? "," : "", chain, step,
-                                 step == 0 ? "" : fmt::format(R"("{}{}:0")", chain, step - 1));
-    const Problem chains = problemOf(graphFromNodes(nodes + "]"), regal::test::clusterOf({1.0, 1.0}));
+    const Problem chains = interleavedChains(6, 8);
     const std::vector<NodeId> interleaved = inputOrder(chains);
     for (Affinity affinity : {Affinity::Inputs, Affinity::InputBytes}) {
         const std::vector<DeviceId> device = streamedPlacement(chains, interleaved, affinity, Balance::Operations);
@@ -290,13 +297,7 @@ void TestBaselines::memoryOrderSolutionKeepsTheBestPlacement()
     // Two chains of 100 B tensors, interleaved: side by side each device holds one chain's
     // tensors; one device after the other, the second also receives both chains' tensors at
     // the cut. The streamed placement wins.
-    std::string nodes = "[";
-    for (int step = 0; step < 8; ++step)
-        for (const char *chain : {"a", "b"})
-            nodes += fmt::format(R"({}{{"name":"{}{}","cost":1,"inputs":[{}],"outputs":[{{"bytes":100}}]}})",
-                                 nodes.size() > 1 ? "," : "", chain, step,
-                                 step == 0 ? "" : fmt::format(R"("{}{}:0")", chain, step - 1));
-    const Problem chains = problemOf(graphFromNodes(nodes + "]"), regal::test::clusterOf({1.0, 1.0}));
+    const Problem chains = interleavedChains(8, 100);
     const std::vector<NodeId> order = inputOrder(chains);
     CostSimulator simulator(chains);
     const auto peak = [&](const Solution &solution) { return simulator.run(solution).maxPeakMemory(); };
