@@ -179,7 +179,7 @@ Result<MethodResult> runLocal(const MethodContext &context)
     std::vector<Score> scores(BatchSize);
     const StopCriteria stop(context.control, context.cancel);
     SearchStatus status;
-    for (int round = 0;; ++round) {
+    for (int round = 0; n > 0; ++round) { // a graph without nodes has no neighbours
         const std::size_t made = evaluator.run(scores, [&](std::size_t index, int worker) {
             Random random = Random::forStream(context.control.seed, std::uint64_t(round), index);
             Solution &neighbour = neighbours[index];

@@ -32,7 +32,7 @@ ScaledLaplacian scaledLaplacian(const Problem &problem)
                 laplacian.degree[consumer.node] += weight;
             }
         }
-    const double largest = std::max(1.0, *std::max_element(laplacian.degree.begin(), laplacian.degree.end()));
+    const double largest = std::max(1.0, std::ranges::max(laplacian.degree));
     for (std::size_t node = 0; node < n; ++node) {
         laplacian.degree[node] /= largest;
         for (auto &[neighbour, weight] : laplacian.neighbours[node])
@@ -46,9 +46,11 @@ ScaledLaplacian scaledLaplacian(const Problem &problem)
 std::vector<double> fiedlerVector(const Problem &problem)
 {
     constexpr int Steps = 2000;
-    const ScaledLaplacian laplacian = scaledLaplacian(problem);
-    const std::vector<NodeId> topological = problem.graph().topologicalOrder();
+    const std::vector<NodeId> &topological = problem.graph().topologicalOrder();
     const std::size_t n = topological.size();
+    if (n == 0)
+        return {};
+    const ScaledLaplacian laplacian = scaledLaplacian(problem);
     std::vector<double> x(n), next(n);
     for (std::size_t rank = 0; rank < n; ++rank)
         x[topological[rank]] = double(rank);

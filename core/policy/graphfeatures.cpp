@@ -113,6 +113,8 @@ GraphFeatures extractFeatures(const Problem &problem, const Anchor &anchor)
     GraphFeatures features;
     features.values = Matrix::Zero(Eigen::Index(n), GraphFeatures::Count);
     features.opBucket.resize(n);
+    if (n == 0)
+        return features;
 
     std::vector<double> time(n);
     std::vector<double> depth(n, 0.0);

@@ -62,6 +62,7 @@ private slots:
     void everyMethodYieldsAValidSolution_data();
     void everyMethodYieldsAValidSolution();
     void methodsAreDeterministicAcrossThreads();
+    void everyMethodHandlesAGraphWithoutNodes();
     void registryKnowsItsMethods();
     void ordersAreTopological();
     void dfsVisitsTheLargestSubtreeFirst();
@@ -137,6 +138,21 @@ void TestBaselines::methodsAreDeterministicAcrossThreads()
         QVERIFY2(one->solution == two->solution, method.name.data());
         QCOMPARE(one->evaluations, two->evaluations);
     }
+}
+
+void TestBaselines::everyMethodHandlesAGraphWithoutNodes()
+{
+    for (int devices : {1, 2})
+        for (Task task : {Task::Runtime, Task::Memory}) {
+            const Problem problem = problemOf(graphFromNodes("[]"), testCluster(devices));
+            for (const Method &method : methods()) {
+                Result<MethodResult> result = method.run(contextFor(problem, task, 1));
+                if (method.name == "exact" && devices > 1)
+                    QVERIFY(!result.ok());
+                else
+                    QVERIFY2(result.ok() && problem.check(result->solution).ok(), method.name.data());
+            }
+        }
 }
 
 void TestBaselines::registryKnowsItsMethods()
@@ -227,6 +243,9 @@ void TestBaselines::spectralOrderRunsEachSourceNextToItsReader()
     };
     QVERIFY(peak(spectralOrder(problem)) <= 3 * 8);
     QVERIFY(peak(inputOrder(problem)) >= Length * 8);
+
+    // A graph without nodes has an empty order.
+    QVERIFY(spectralOrder(problemOf(graphFromNodes("[]"), testCluster(2))).empty());
 }
 
 void TestBaselines::streamedPlacementKeepsStreamsApartAndDevicesInStep()
