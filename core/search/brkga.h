@@ -30,9 +30,9 @@ struct SearchResult
 /// fills the rest with children of one elite and one non-elite parent, each node's keys taken
 /// from the elite parent with that node's rho. Evaluations run on a thread pool; every
 /// individual draws from its own random stream (seed, generation, index), so the result does
-/// not depend on the number of threads. The budget is counted exactly: the last generation evaluates only as many
-/// children as it has left. Heuristic seeds join the initial population, so the result is
-/// never worse than the best seed evaluated.
+/// not depend on the number of threads. The budget is counted exactly: the last generation
+/// evaluates only as many children as it has left. Heuristic seeds join the initial
+/// population, so the result is never worse than the best seed evaluated.
 class Brkga
 {
 public:
