@@ -1,6 +1,6 @@
 #!/bin/sh
 # The design variants of the memory policy ("Design variants" in docs/policy.md): four policies,
-# trained on the generated graphs alone or with 21 real models too, with or without the anchor in
+# trained on the generated graphs alone or with 21 real models too, with or without the heuristics in
 # the training runs, and a fifth after one training step, each measured against uniform BRKGA on
 # the 64 graphs none of them saw.
 # The real models outside the torchvision family are dealt out by architecture, in name order:
@@ -68,25 +68,25 @@ done
 # shellcheck disable=SC2086 # the lists of graphs and settings are meant to split
 "$regal" bench quality --suite $held_out --task memory --devices 2 --methods brkga $evaluation_settings \
     --out "$work/uniform" >/dev/null
-variant() { # NAME ANCHOR_IN_POPULATION WITH_REAL_MODELS [STEPS]
+variant() { # NAME HEURISTICS_IN_POPULATION WITH_REAL_MODELS [STEPS]
     suite="$data/train" validation="$data/validation"
     if [ "$3" = yes ]; then
         suite="$suite $split/train-real" validation="$validation $split/validation-real"
     fi
     # shellcheck disable=SC2086
     "$regal" train --task memory --devices 2 --steps "${4:-$steps}" --suite $suite --validation $validation \
-        --anchor-in-population "$2" $training_settings \
+        --heuristics-in-population "$2" $training_settings \
         --checkpoint "$work/$1.checkpoint.json" --out "$work/$1.json"
     # shellcheck disable=SC2086
     "$regal" bench quality --suite $held_out --task memory --devices 2 --methods regal --model "$work/$1.json" \
         $evaluation_settings --out "$work/$1" >/dev/null
 }
 variant generated-uniform-runs false no
-variant real-anchor-runs true yes
+variant real-heuristic-runs true yes
 variant real-uniform-runs false yes
-variant generated-anchor-runs true no
+variant generated-heuristic-runs true no
 # A policy after a single training step, next to the untrained network: what the learning adds.
 variant one-step true no 1
-packaging/summarize-policy-variants.py "$work" generated-uniform-runs real-anchor-runs real-uniform-runs \
-    generated-anchor-runs one-step >"$out/variants.md"
+packaging/summarize-policy-variants.py "$work" generated-uniform-runs real-heuristic-runs real-uniform-runs \
+    generated-heuristic-runs one-step >"$out/variants.md"
 cat "$out/variants.md"

@@ -21,16 +21,16 @@ packaging/make-policy-data.sh build/policy-data
 mkdir -p "$work" resources/policies docs/images
 
 . packaging/policy-settings.sh
-train() { # TASK DEVICES ANCHOR_IN_POPULATION
+train() { # TASK DEVICES HEURISTICS_IN_POPULATION
     # shellcheck disable=SC2086 # the settings are meant to split
     "$regal" train --task "$1" --devices "$2" --steps "$steps" \
         --suite build/policy-data/train --validation build/policy-data/validation \
-        --anchor-in-population "$3" $training_settings \
+        --heuristics-in-population "$3" $training_settings \
         --checkpoint "$work/$1.checkpoint.json" --curve "$work/$1.csv" \
         --out "resources/policies/regal-$1.json"
 }
-# The shipped run-time policy learned from steered runs without the anchor; the memory policy
-# learns with the anchor in every run's first population, as --method regal runs.
+# The shipped run-time policy learned from steered runs without the heuristics; the memory
+# policy learns with every heuristic's solution in each run's first population, as --method regal runs.
 train runtime 4 false
 train memory 2 true
 

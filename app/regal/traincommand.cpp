@@ -154,8 +154,9 @@ void addTrainCommand(CLI::App &app, int &exitCode)
     command->add_option("--validate-every", params.validateEvery, "steps between validations")->check(CLI::PositiveNumber)->capture_default_str();
     command->add_option("--hidden", params.shape.hidden, "width of the node embeddings")->check(CLI::Range(1, 1024))->capture_default_str();
     command->add_option("--rounds", params.shape.rounds, "message-passing rounds")->check(CLI::Range(0, 64))->capture_default_str();
-    command->add_option("--anchor-in-population", params.anchorInPopulation, "start every steered run with the anchor, as --method regal does (true or false)")
-        ->default_str(params.anchorInPopulation ? "true" : "false");
+    command->add_option("--heuristics-in-population", params.heuristicsInPopulation,
+                        "start every steered run with every heuristic's solution, as --method regal does (true or false)")
+        ->default_str(params.heuristicsInPopulation ? "true" : "false");
     command->add_option("--threads", params.threads, "rollouts in parallel; 0 means one per core")->check(CLI::Range(0, 256))->capture_default_str();
     command->add_option("--seed", params.seed, "seed of every random choice")->capture_default_str();
     command->callback([options, &exitCode] { exitCode = runTrain(*options); });

@@ -1,4 +1,4 @@
-#include "core/baselines/heuristicanchor.h"
+#include "core/baselines/heuristicstart.h"
 #include "core/baselines/heuristics.h"
 #include "core/baselines/memoryorders.h"
 #include "core/baselines/methods.h"
@@ -256,13 +256,14 @@ Result<MethodResult> runRegal(const MethodContext &context)
                      "'regal train' or give --model FILE"};
     if (context.policy->task != context.task)
         return Error{fmt::format("the policy was trained for the {} task, not for {}", taskName(context.policy->task), task)};
-    // The heuristics that choose the anchor spend evaluations of the budget too; the anchor
-    // itself joins the first population, so the search never ends worse than its heuristic.
-    const Anchor anchor = heuristicAnchor(context.problem, context.task);
+    // The heuristics that choose the anchor spend evaluations of the budget too; their solutions
+    // join the first population, so the search never ends worse than the best of them.
+    const HeuristicStart start = heuristicStart(context.problem, context.task);
+    const Anchor &anchor = start.anchor;
     std::optional<PolicyAdvice> advice; // asked only once the budget is known to cover the heuristics
     Result<MethodResult> result = afterHeuristics(context, "regal", anchor.evaluations, [&](const MethodContext &search) {
         advice = advise(*context.policy->network, context.problem, anchor);
-        return runBrkgaWith(search, context.brkga, {{anchor.method, anchor.solution}},
+        return runBrkgaWith(search, context.brkga, start.solutions,
                             proposalsFor(advice->decision, context.problem, anchor.solution, context.brkga.rho));
     });
     if (result) {

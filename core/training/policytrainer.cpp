@@ -1,6 +1,6 @@
 #include "core/training/policytrainer.h"
 
-#include "core/baselines/heuristicanchor.h"
+#include "core/baselines/heuristicstart.h"
 #include "core/io/jsonreader.h"
 #include "core/policy/actiongrid.h"
 #include "core/policy/categorical.h"
@@ -16,7 +16,7 @@ struct PolicyTrainer::Entry
 {
     std::string name;
     std::unique_ptr<Problem> problem;
-    Anchor anchor;
+    HeuristicStart start;
     GraphFeatures features;
 };
 
@@ -66,9 +66,9 @@ PolicyTrainer::PolicyTrainer(TrainingParams params, std::vector<TrainingGraph> t
             if (!problem)
                 throw RegalError(graph.name + ": " + problem.error());
             auto bound = std::make_unique<Problem>(std::move(problem).value());
-            Anchor anchor = heuristicAnchor(*bound, m_params.task);
-            GraphFeatures features = extractFeatures(*bound, anchor);
-            into.push_back({graph.name, std::move(bound), std::move(anchor), std::move(features)});
+            HeuristicStart start = heuristicStart(*bound, m_params.task);
+            GraphFeatures features = extractFeatures(*bound, start.anchor);
+            into.push_back({graph.name, std::move(bound), std::move(start), std::move(features)});
         }
     };
     prepare(training, m_training);
@@ -82,18 +82,19 @@ PolicyTrainer::~PolicyTrainer() = default;
 double PolicyTrainer::runBrkga(const Entry &entry, const ProposalSet *proposals, std::uint64_t seed) const
 {
     // A steered run pays for the heuristics that chose its anchor and, when the parameters say
-    // so, starts with the anchor in its population, as the regal method does. Its proposals
+    // so, starts with their solutions in its population, as the regal method does. Its proposals
     // steer every sample, so that the reward measures them alone; the method lets them steer
     // every other one.
     ControlParams control;
-    control.budget = proposals ? std::max<std::int64_t>(1, m_params.budget - entry.anchor.evaluations) : m_params.budget;
+    control.budget = proposals ? std::max<std::int64_t>(1, m_params.budget - entry.start.anchor.evaluations) : m_params.budget;
     control.threads = 1;
     control.seed = seed;
     Brkga brkga(*entry.problem, m_params.task, m_params.brkga, control);
     if (proposals) {
         brkga.setProposals(*proposals, Brkga::Steering::All);
-        if (m_params.anchorInPopulation)
-            brkga.addSeed(entry.anchor.solution);
+        if (m_params.heuristicsInPopulation)
+            for (const NamedSolution &heuristic : entry.start.solutions)
+                brkga.addSeed(heuristic.solution);
     }
     return brkga.run().score.value;
 }
@@ -148,7 +149,7 @@ TrainingProgress PolicyTrainer::trainStep()
     // The samples of one graph share their BRKGA seed, so that they differ only by their decisions.
     m_pool->parallelFor(rollouts.size(), [&](std::size_t index, int) {
         const Entry &entry = *chosen[index / std::size_t(samples)];
-        const ProposalSet proposals = proposalsFor(rollouts[index].decision, *entry.problem, entry.anchor.solution, m_params.brkga.rho);
+        const ProposalSet proposals = proposalsFor(rollouts[index].decision, *entry.problem, entry.start.anchor.solution, m_params.brkga.rho);
         const std::uint64_t seed = Random::forStream(m_params.seed, std::uint64_t(m_step), SearchSeed + 16 * (index / std::size_t(samples))).next();
         rollouts[index].cost = runBrkga(entry, &proposals, seed);
     });
@@ -196,7 +197,7 @@ double PolicyTrainer::validate() const
         const PolicyDecision decision{CategoricalGroups(logits.device, m_params.shape.deviceChoices).mode(),
                                       CategoricalGroups(logits.priority, m_params.shape.priorityChoices).mode(),
                                       CategoricalGroups(logits.rho, m_params.shape.rhoChoices).mode()};
-        proposals.push_back(proposalsFor(decision, *entry.problem, entry.anchor.solution, m_params.brkga.rho));
+        proposals.push_back(proposalsFor(decision, *entry.problem, entry.start.anchor.solution, m_params.brkga.rho));
     }
     std::vector<double> costs(m_validation.size() * seeds);
     m_pool->parallelFor(costs.size(), [&](std::size_t index, int) {

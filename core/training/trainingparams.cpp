@@ -48,7 +48,7 @@ std::string TrainingParams::json() const
     json["entropy_weight"] = entropyWeight;
     json["validate_every"] = validateEvery;
     json["learning_rate"] = adam.learningRate;
-    json["anchor_in_population"] = anchorInPopulation;
+    json["heuristics_in_population"] = heuristicsInPopulation;
     json["seed"] = seed;
     json["brkga"] = nlohmann::ordered_json::parse(brkgaParamsJson(brkga));
     json["shape"] = {{"hidden", shape.hidden}, {"rounds", shape.rounds}};

@@ -1,4 +1,4 @@
-#include "core/baselines/heuristicanchor.h"
+#include "core/baselines/heuristicstart.h"
 #include "core/baselines/method.h"
 #include "core/generate/generator.h"
 #include "core/policy/actiongrid.h"
@@ -28,7 +28,7 @@ private slots:
     void choicesBecomeProposalsAroundTheAnchor();
     void anchorIsTheBestHeuristic();
     void firmAnchoringKeepsTheAnchorsPlacement();
-    void regalKeepsItsAnchorNamesItsPolicyAndTakesAStart();
+    void regalStartsFromEveryHeuristicNamesItsPolicyAndTakesAStart();
 };
 
 void TestActionGrid::choiceZeroIsPlainBrkga()
@@ -64,7 +64,7 @@ void TestActionGrid::choicesBecomeProposalsAroundTheAnchor()
 void TestActionGrid::anchorIsTheBestHeuristic()
 {
     const Problem problem = problemOf(Family::Inception, 80, 3);
-    const Anchor anchor = heuristicAnchor(problem, Task::Runtime);
+    const Anchor anchor = heuristicStart(problem, Task::Runtime).anchor;
     QVERIFY(anchor.evaluations >= 5);
     QVERIFY(!anchor.method.empty());
     // No single-device solution beats it, and its timeline is its own simulation.
@@ -87,7 +87,7 @@ void TestActionGrid::firmAnchoringKeepsTheAnchorsPlacement()
         if (parameter->name == "device_head.bias")
             parameter->value(0, 3) = 50.0;
     const Problem problem = problemOf(Family::Layered, 60, 4);
-    const Anchor anchor = heuristicAnchor(problem, Task::Memory);
+    const Anchor anchor = heuristicStart(problem, Task::Memory).anchor;
     const PolicyAdvice advice = advise(*network, problem, anchor);
     QVERIFY(std::all_of(advice.decision.device.begin(), advice.decision.device.end(), [](int c) { return c == 3; }));
     QVERIFY(advice.deviceEntropy[0] < 1e-6);
@@ -114,31 +114,36 @@ void TestActionGrid::firmAnchoringKeepsTheAnchorsPlacement()
     QVERIFY(!findMethod("regal")->run(context).ok());
 }
 
-void TestActionGrid::regalKeepsItsAnchorNamesItsPolicyAndTakesAStart()
+void TestActionGrid::regalStartsFromEveryHeuristicNamesItsPolicyAndTakesAStart()
 {
     // An untrained policy proposes uniform keys nearly everywhere; with a budget of barely two
-    // generations random keys alone cannot reach the anchor, but the anchor is in the population.
+    // generations random keys alone cannot reach the anchor, but every heuristic's solution, the
+    // anchor among them, is in the population.
     const auto network = std::make_shared<PolicyNetwork>(PolicyShape{.hidden = 8, .rounds = 1}, 2);
     for (const Task task : {Task::Runtime, Task::Memory}) {
         const Problem problem = problemOf(Family::Inception, 120, 3);
-        const Anchor anchor = heuristicAnchor(problem, task);
+        const HeuristicStart start = heuristicStart(problem, task);
+        std::string heuristics;
+        for (const NamedSolution &heuristic : start.solutions)
+            heuristics += ", \"" + heuristic.method + "\"";
         MethodContext context{.problem = problem, .task = task};
-        context.brkga.population = 10;
-        context.control.budget = anchor.evaluations + 20;
+        context.brkga.population = 12;
+        context.control.budget = start.anchor.evaluations + 24;
         context.policy = std::make_shared<const PolicyModel>(PolicyModel{task, network, "{}", "sha256:0123"});
         const Result<MethodResult> steered = findMethod("regal")->run(context);
         QVERIFY(steered.ok());
-        QVERIFY(steered->score <= score(task, anchor.timeline.metrics));
-        QVERIFY(steered->paramsJson.find("\"seeds\":[\"" + anchor.method + "\"]") != std::string::npos);
+        QVERIFY(steered->score <= score(task, start.anchor.timeline.metrics));
+        QVERIFY(steered->paramsJson.find("\"seeds\":[" + heuristics.substr(2) + "]") != std::string::npos);
+        QVERIFY(steered->paramsJson.find("\"anchor\":\"" + start.anchor.method + "\"") != std::string::npos);
         // The placement names the policy that steered it.
         QVERIFY(steered->paramsJson.find("\"policy\":\"sha256:0123\"") != std::string::npos);
         // And says, per node, what the policy proposed, for the Studio's node panel.
         QCOMPARE(steered->policyProposals.size(), problem.nodeCount());
-        // A start solution (the Studio's current one) joins the anchor in the first population.
+        // A start solution (the Studio's current one) joins them in the first population.
         context.start = problem.defaultSolution();
         const Result<MethodResult> started = findMethod("regal")->run(context);
         QVERIFY(started.ok());
-        QVERIFY(started->paramsJson.find("\"seeds\":[\"start\", \"" + anchor.method + "\"]") != std::string::npos);
+        QVERIFY(started->paramsJson.find("\"seeds\":[\"start\"" + heuristics + "]") != std::string::npos);
     }
 }
 

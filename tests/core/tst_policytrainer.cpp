@@ -1,4 +1,4 @@
-#include "core/baselines/heuristicanchor.h"
+#include "core/baselines/heuristicstart.h"
 #include "core/generate/generator.h"
 #include "core/training/policytrainer.h"
 
@@ -63,7 +63,7 @@ private slots:
     void trainsAndValidates();
     void sameResultOnAnyNumberOfThreads();
     void resumesExactlyFromACheckpoint();
-    void steeredRunsStartFromTheAnchor();
+    void steeredRunsStartFromTheHeuristics();
     void refusesBadParameters();
 };
 
@@ -121,30 +121,30 @@ void TestPolicyTrainer::resumesExactlyFromACheckpoint()
     QVERIFY(!damaged->restore("{\"format\": \"regal-training-checkpoint\", \"version\": 1}", "c.json").ok());
 }
 
-void TestPolicyTrainer::steeredRunsStartFromTheAnchor()
+void TestPolicyTrainer::steeredRunsStartFromTheHeuristics()
 {
     // On 4 devices uniform keys scatter a graph, so the anchor (the best heuristic) is far
-    // better than uniform BRKGA at a small budget; with the anchor in every steered run's
-    // population, no validated decision can end worse than it.
+    // better than uniform BRKGA at a small budget; with the heuristics' solutions in every
+    // steered run's population, no validated decision can end worse than it.
     TrainingParams params = tinyParams(1);
     params.devices = 4;
     params.steps = 2;
     const std::vector<TrainingGraph> validation = graphs({{Family::Inception, 4}}, 60);
     const Problem problem = Problem::create(validation[0].graph, Cluster::uniform(params.devices)).value();
-    const double anchorCost = score(params.task, heuristicAnchor(problem, params.task).timeline.metrics).value;
+    const double anchorCost = score(params.task, heuristicStart(problem, params.task).anchor.timeline.metrics).value;
 
-    for (const bool anchorInPopulation : {true, false}) {
-        params.anchorInPopulation = anchorInPopulation;
+    for (const bool heuristicsInPopulation : {true, false}) {
+        params.heuristicsInPopulation = heuristicsInPopulation;
         PolicyTrainer training(params, graphs({{Family::Layered, 1}}, 30), validation);
         training.run({});
         const double uniform = training.uniformCosts().at(validation[0].name);
         const double anchorImprovement = (uniform - anchorCost) / uniform;
         QVERIFY(anchorImprovement > 0.05);
-        if (anchorInPopulation)
+        if (heuristicsInPopulation)
             QVERIFY(*training.bestValidation() >= anchorImprovement - 1e-12);
         else
             QVERIFY(*training.bestValidation() < anchorImprovement);
-        QVERIFY(training.bestModel().trainingJson.find(anchorInPopulation ? "\"anchor_in_population\":true" : "\"anchor_in_population\":false")
+        QVERIFY(training.bestModel().trainingJson.find(heuristicsInPopulation ? "\"heuristics_in_population\":true" : "\"heuristics_in_population\":false")
                 != std::string::npos);
     }
 }

@@ -1,26 +1,26 @@
-#include "core/baselines/heuristicanchor.h"
+#include "core/baselines/heuristicstart.h"
 
-#include "core/baselines/heuristics.h"
 #include "core/sim/costsimulator.h"
 
 namespace regal {
 
-Anchor heuristicAnchor(const Problem &problem, Task task)
+HeuristicStart heuristicStart(const Problem &problem, Task task)
 {
     CostSimulator simulator(problem);
-    Anchor anchor;
+    HeuristicStart start{heuristicSolutions(problem, task), {}};
+    Anchor &anchor = start.anchor;
     Score best;
-    for (NamedSolution &candidate : heuristicSolutions(problem, task)) {
+    for (const NamedSolution &candidate : start.solutions) {
         const Score candidateScore = score(task, simulator.run(candidate.solution));
         anchor.evaluations += candidate.evaluations + 1;
         if (anchor.method.empty() || candidateScore < best) {
             best = candidateScore;
-            anchor.method = std::move(candidate.method);
-            anchor.solution = std::move(candidate.solution);
+            anchor.method = candidate.method;
+            anchor.solution = candidate.solution;
         }
     }
     anchor.timeline = simulator.record(anchor.solution);
-    return anchor;
+    return start;
 }
 
 } // namespace regal

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "core/baselines/heuristics.h"
+#include "core/policy/anchor.h"
+#include "core/sim/objective.h"
+#include "core/sim/problem.h"
+
+#include <vector>
+
+namespace regal {
+
+/// \brief Where the regal method starts: every classical heuristic's solution, each of which
+/// joins the first population, and the best of them, the anchor of the policy's proposals.
+struct HeuristicStart
+{
+    std::vector<NamedSolution> solutions; ///< heuristicSolutions() for the task
+    Anchor anchor; ///< the best of them; its evaluations count every heuristic's and one simulation each
+};
+
+/// Runs the classical heuristics (heuristicSolutions()) for \a task and simulates each once to
+/// choose the anchor.
+HeuristicStart heuristicStart(const Problem &problem, Task task);
+
+} // namespace regal
