@@ -36,8 +36,8 @@ struct TrainingProgress
 ///
 /// A step picks a few training graphs, samples several decisions for each from the policy, and
 /// runs BRKGA with each decision's proposals at the training budget (and, unless the parameters
-/// say otherwise, with the anchor in its first population, as the regal method runs). The
-/// reward of a sample is its improvement over uniform BRKGA on that graph,
+/// say otherwise, with the heuristics' solutions in its first population, as the regal method
+/// runs). The reward of a sample is its improvement over uniform BRKGA on that graph,
 /// (C_uniform - C) / C_uniform, with C_uniform the mean of several uniform runs, computed once.
 /// The samples of one graph share a BRKGA seed, and each sample's baseline is the mean reward
 /// of the others, so luck of the search cancels out. The loss adds an entropy bonus; Adam
