@@ -1,8 +1,8 @@
 #!/bin/sh
 # The design variants of the memory policy ("Design variants" in docs/policy.md): four policies,
-# trained on the generated graphs alone or with 21 real models too, with or without the heuristics in
-# the training runs, and a fifth after one training step, each measured against uniform BRKGA on
-# the 64 graphs none of them saw.
+# trained on the generated graphs alone or with 21 real models too, with or without the
+# heuristics' solutions in the training runs, and a fifth after one training step, each measured
+# against uniform BRKGA on the 64 graphs none of them saw.
 # The real models outside the torchvision family are dealt out by architecture, in name order:
 # two in five to training, one in five to validation, two in five held out with the torchvision
 # family. Writes docs/results/policy-variants/variants.md; about 50 minutes on 2 cores.

@@ -14,7 +14,8 @@ namespace regal {
 struct HeuristicStart
 {
     std::vector<NamedSolution> solutions; ///< heuristicSolutions() for the task
-    Anchor anchor; ///< the best of them; its evaluations count every heuristic's and one simulation each
+    /// The best of them. Its evaluations count every heuristic's and one simulation of each.
+    Anchor anchor;
 };
 
 /// Runs the classical heuristics (heuristicSolutions()) for \a task and simulates each once to

@@ -22,7 +22,7 @@ struct TrainingParams
     int validateEvery = 25;     ///< steps between validations, >= 1
     int validationSeeds = 2;    ///< BRKGA seeds per validation graph, >= 1
     int threads = 0;            ///< rollouts in parallel; 0 means one per hardware thread
-    bool heuristicsInPopulation = true; ///< steered runs start with every heuristic's solution, as the regal method does
+    bool heuristicsInPopulation = true; ///< steered runs start from the heuristics, as the regal method does
     std::uint64_t seed = 1;
     BrkgaParams brkga;          ///< of every BRKGA run, uniform or steered
     PolicyShape shape;
