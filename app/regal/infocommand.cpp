@@ -3,10 +3,12 @@
 #include "app/regal/graphinput.h"
 #include "app/regal/report.h"
 
+#include "core/graph/opcategory.h"
 #include "core/sim/bounds.h"
 #include "core/io/import/importnotes.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -55,12 +57,14 @@ int runInfo(const InfoOptions &options)
     double flops = 0.0;
     double work = 0.0;
     std::map<std::string, int> ops;
+    std::array<int, OpCategoryCount> categories{};
     for (NodeId node = 0; node < graph->nodeCount(); ++node) {
         const Node &entry = graph->node(node);
         params += entry.paramBytes;
         flops += entry.flops;
         work += problem->opTime(node, 0) * cluster->devices[0].speed;
         ++ops[entry.op];
+        ++categories[std::size_t(opCategoryOf(entry.op))];
         for (const Tensor &tensor : entry.outputs)
             outputBytes += tensor.isAlias() ? 0 : tensor.bytes;
     }
@@ -80,6 +84,11 @@ int runInfo(const InfoOptions &options)
         json["total_work"] = work;
         json["devices"] = cluster->deviceCount();
         json["ops"] = ops;
+        nlohmann::ordered_json byCategory = nlohmann::ordered_json::object();
+        for (int category = 0; category < OpCategoryCount; ++category)
+            if (categories[std::size_t(category)] > 0)
+                byCategory[std::string(opCategoryName(OpCategory(category)))] = categories[std::size_t(category)];
+        json["op_categories"] = byCategory;
         json["lower_bounds"] = {{"makespan", bounds.makespan},
                                 {"critical_path", bounds.criticalPath},
                                 {"work", bounds.work},
@@ -107,6 +116,10 @@ int runInfo(const InfoOptions &options)
         text += fmt::format(" {} {}", byCount[i].first.empty() ? "(none)" : byCount[i].first, byCount[i].second);
     if (byCount.size() > 12)
         text += fmt::format(" and {} more types", byCount.size() - 12);
+    text += "\ncategories   ";
+    for (int category = 0; category < OpCategoryCount; ++category)
+        if (categories[std::size_t(category)] > 0)
+            text += fmt::format(" {} {}", opCategoryName(OpCategory(category)), categories[std::size_t(category)]);
     text += '\n';
     if (!notes.empty())
         text += importText(notes);
