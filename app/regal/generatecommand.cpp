@@ -1,6 +1,7 @@
 #include "app/regal/commands.h"
 
 #include "core/generate/generator.h"
+#include "core/generate/trainingstep.h"
 #include "core/io/graphjson.h"
 #include "core/io/textfile.h"
 
@@ -15,6 +16,7 @@ struct GenerateOptions
     std::size_t nodes = 0;
     std::uint64_t seed = 1;
     std::string out;
+    bool training = false;
 };
 
 int runGenerate(const GenerateOptions &options)
@@ -24,6 +26,8 @@ int runGenerate(const GenerateOptions &options)
         return fail("unknown family '" + options.family + "'; the families are er, sbm, layered, residual, "
                     "inception, transformer, rnn");
     Result<Graph> graph = generateGraph(*family, options.nodes, options.seed);
+    if (graph && options.training)
+        graph = trainingStep(*graph);
     if (!graph)
         return fail(graph.error());
     if (Status saved = writeFileAtomically(options.out, writeGraphJson(*graph)); !saved)
@@ -46,6 +50,8 @@ void addGenerateCommand(CLI::App &app, int &exitCode)
         ->check(CLI::Range(std::size_t(1), MaxGeneratedNodes));
     command->add_option("--seed", options->seed, "random seed")->capture_default_str();
     command->add_option("--out", options->out, "regal-graph file to write")->required();
+    command->add_flag("--training", options->training,
+                      "a training step of the graph: forward, loss, backward (activations kept) and Adam updates");
     command->callback([options, &exitCode] { exitCode = runGenerate(*options); });
 }
 
