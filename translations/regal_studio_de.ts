@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
     <name>main</name>
@@ -156,10 +155,7 @@
     <name>regal::EditCommands</name>
     <message numerus="yes">
         <source>%n nodes</source>
-        <translation>
-            <numerusform>%n Knoten</numerusform>
-            <numerusform>%n Knoten</numerusform>
-        </translation>
+        <translation><numerusform>%n Knoten</numerusform><numerusform>%n Knoten</numerusform></translation>
     </message>
     <message>
         <source>Undo: %1</source>
@@ -209,24 +205,15 @@
     <name>regal::GraphView</name>
     <message numerus="yes">
         <source>Laying out %n boxes…</source>
-        <translation>
-            <numerusform>Ordne %n Kasten an…</numerusform>
-            <numerusform>Ordne %n Kästen an…</numerusform>
-        </translation>
+        <translation><numerusform>Ordne %n Kasten an…</numerusform><numerusform>Ordne %n Kästen an…</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Laid out %n boxes with %1 in %2</source>
-        <translation>
-            <numerusform>%n Kasten mit %1 in %2 angeordnet</numerusform>
-            <numerusform>%n Kästen mit %1 in %2 angeordnet</numerusform>
-        </translation>
+        <translation><numerusform>%n Kasten mit %1 in %2 angeordnet</numerusform><numerusform>%n Kästen mit %1 in %2 angeordnet</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n nodes, %1</source>
-        <translation>
-            <numerusform>%n Knoten, %1</numerusform>
-            <numerusform>%n Knoten, %1</numerusform>
-        </translation>
+        <translation><numerusform>%n Knoten, %1</numerusform><numerusform>%n Knoten, %1</numerusform></translation>
     </message>
     <message>
         <source>Expand group %1</source>
@@ -308,7 +295,7 @@
         <translation>Strg+Klick</translation>
     </message>
     <message>
-        <source>Collapse a node&apos;s group, expand a group</source>
+        <source>Collapse a node's group, expand a group</source>
         <translation>Gruppe eines Knotens einklappen, Gruppe ausklappen</translation>
     </message>
     <message>
@@ -395,10 +382,7 @@
     </message>
     <message numerus="yes">
         <source>%n nodes match</source>
-        <translation>
-            <numerusform>%n Knoten passt</numerusform>
-            <numerusform>%n Knoten passen</numerusform>
-        </translation>
+        <translation><numerusform>%n Knoten passt</numerusform><numerusform>%n Knoten passen</numerusform></translation>
     </message>
     <message>
         <source>Zoom in</source>
@@ -702,10 +686,7 @@
     </message>
     <message numerus="yes">
         <source>Opened %1: %n nodes</source>
-        <translation>
-            <numerusform>%1 geöffnet: %n Knoten</numerusform>
-            <numerusform>%1 geöffnet: %n Knoten</numerusform>
-        </translation>
+        <translation><numerusform>%1 geöffnet: %n Knoten</numerusform><numerusform>%1 geöffnet: %n Knoten</numerusform></translation>
     </message>
     <message>
         <source>Cannot open the placement</source>
@@ -824,7 +805,7 @@
         <translation>Graphen und Sitzungen (*.json *.dot *.gv *.onnx *.pbtxt *.cfg);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>%1 is a placement for the graph &apos;%2&apos;, which is neither a built-in sample nor in the same folder. Open the graph first, then the placement.</source>
+        <source>%1 is a placement for the graph '%2', which is neither a built-in sample nor in the same folder. Open the graph first, then the placement.</source>
         <translation>%1 ist eine Platzierung für den Graphen „%2“, der weder ein eingebautes Beispiel ist noch im selben Ordner liegt. Öffnen Sie zuerst den Graphen, dann die Platzierung.</translation>
     </message>
     <message>
@@ -862,6 +843,26 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
     <message>
         <source>Restored the autosaved session of %1</source>
         <translation>Automatisch gesicherte Sitzung vom %1 wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Export &amp;Trace (Perfetto, Chrome)…</source>
+        <translation>&amp;Trace exportieren (Perfetto, Chrome)…</translation>
+    </message>
+    <message>
+        <source>Cannot export the trace</source>
+        <translation>Der Trace kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Trace written to %1; open it in Perfetto or chrome://tracing</source>
+        <translation>Trace nach %1 geschrieben; öffnen Sie ihn in Perfetto oder chrome://tracing</translation>
+    </message>
+    <message>
+        <source>Export Trace</source>
+        <translation>Trace exportieren</translation>
+    </message>
+    <message>
+        <source>Chrome traces (*.trace.json *.json)</source>
+        <translation>Chrome-Traces (*.trace.json *.json)</translation>
     </message>
 </context>
 <context>
@@ -935,10 +936,7 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;br&gt;and %n more selected</source>
-        <translation>
-            <numerusform>&lt;br&gt;und %n weiterer gewählt</numerusform>
-            <numerusform>&lt;br&gt;und %n weitere gewählt</numerusform>
-        </translation>
+        <translation><numerusform>&lt;br&gt;und %n weiterer gewählt</numerusform><numerusform>&lt;br&gt;und %n weitere gewählt</numerusform></translation>
     </message>
     <message>
         <source>none</source>

@@ -3,6 +3,7 @@
 #include "app/regal/graphinput.h"
 #include "app/regal/report.h"
 
+#include "core/io/chrometrace.h"
 #include "core/io/placementjson.h"
 #include "core/io/textfile.h"
 #include "core/sim/costsimulator.h"
@@ -17,6 +18,7 @@ struct EvaluateOptions
     GraphInput graph;
     std::string placement;
     std::string out;
+    std::string trace;
     ClusterChoice cluster;
     bool json = false;
 };
@@ -63,6 +65,10 @@ int runEvaluate(const EvaluateOptions &options)
             !saved)
             return fail(saved.error());
     }
+    if (!options.trace.empty()) {
+        if (Status saved = writeFileAtomically(options.trace, writeChromeTrace(*problem, solution, timeline)); !saved)
+            return fail(saved.error());
+    }
     if (options.json) {
         nlohmann::ordered_json json = metricsJson(*cluster, timeline.metrics, bounds);
         json["graph"] = problem->graph().name();
@@ -74,6 +80,8 @@ int runEvaluate(const EvaluateOptions &options)
     }
     if (!options.out.empty())
         std::fprintf(stderr, "placement written to %s\n", options.out.c_str());
+    if (!options.trace.empty())
+        std::fprintf(stderr, "trace written to %s (open it in Perfetto or chrome://tracing)\n", options.trace.c_str());
     return 0;
 }
 
@@ -88,6 +96,8 @@ void addEvaluateCommand(CLI::App &app, int &exitCode)
     command->add_option("--placement", options->placement,
                         "regal-placement file; without it every node runs on the first device in input order");
     command->add_option("--out", options->out, "write the simulated solution as a complete regal-placement");
+    command->add_option("--trace", options->trace,
+                        "write the schedule in the Chrome trace event format, for Perfetto or chrome://tracing");
     command->add_flag("--json", options->json, "machine-readable output");
     command->callback([options, &exitCode] { exitCode = runEvaluate(*options); });
 }

@@ -60,6 +60,8 @@ public:
     bool openGraph(std::shared_ptr<const Graph> graph, std::optional<Cluster> cluster, const QString &source);
     /// Writes the current solution as a regal-placement document.
     bool exportPlacement(const QString &path);
+    /// Writes the current schedule in the Chrome trace event format (Perfetto, chrome://tracing).
+    bool exportTrace(const QString &path);
     bool saveSession(const QString &path);
     /// Starts a run with the settings of the run panel.
     bool startRun(bool paused = false);
@@ -114,6 +116,7 @@ private:
     bool saveSessionAs();
     bool saveCurrentSession();
     void exportPlacementDialog();
+    void exportTraceDialog();
     void exportImageDialog(int which);
     void rebuildRecentMenu();
     void addRecent(const QString &path);

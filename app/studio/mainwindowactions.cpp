@@ -82,6 +82,7 @@ void MainWindow::createMenus()
     file->addAction(tr("Save Session &As…"), QKeySequence::SaveAs, this, &MainWindow::saveSessionAs);
     file->addSeparator();
     file->addAction(tr("&Export Placement…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::exportPlacementDialog);
+    file->addAction(tr("Export &Trace (Perfetto, Chrome)…"), this, &MainWindow::exportTraceDialog);
     QMenu *images = file->addMenu(tr("Export &Image"));
     images->addAction(tr("&Graph View (PNG, SVG)…"), this, [this] { exportImageDialog(0); });
     images->addAction(tr("G&antt Chart (PNG, SVG)…"), this, [this] { exportImageDialog(1); });

@@ -1,6 +1,7 @@
 #include "app/studio/mainwindow.h"
 
 #include "app/studio/placementgraph.h"
+#include "core/io/chrometrace.h"
 #include "core/io/graphfile.h"
 #include "core/io/placementjson.h"
 #include "core/io/textfile.h"
@@ -41,6 +42,7 @@ void rememberDirectory(const QString &path)
 // so that what the Studio saves opens in it by double-click.
 constexpr const char *SessionSuffix = ".regal-session.json";
 constexpr const char *PlacementSuffix = ".regal-placement.json";
+constexpr const char *TraceSuffix = ".trace.json";
 
 /// The last folder and a file name made from the graph's name, e.g. "inception-200-s1.regal-session.json".
 QString suggestedPath(const Session &session, const char *suffix)
@@ -267,6 +269,31 @@ void MainWindow::exportPlacementDialog()
         path += QLatin1String(PlacementSuffix);
     rememberDirectory(path);
     exportPlacement(path);
+}
+
+bool MainWindow::exportTrace(const QString &path)
+{
+    if (!m_session.hasProblem())
+        return false;
+    const std::string text = writeChromeTrace(m_session.problem(), m_session.solution(), m_session.timeline());
+    if (Status saved = writeFileAtomically(path.toStdString(), text); !saved) {
+        showError(tr("Cannot export the trace"), QString::fromStdString(saved.error()));
+        return false;
+    }
+    statusBar()->showMessage(tr("Trace written to %1; open it in Perfetto or chrome://tracing").arg(path), 5000);
+    return true;
+}
+
+void MainWindow::exportTraceDialog()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Trace"), suggestedPath(m_session, TraceSuffix),
+                                                tr("Chrome traces (*.trace.json *.json)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1String(TraceSuffix);
+    rememberDirectory(path);
+    exportTrace(path);
 }
 
 void MainWindow::exportImageDialog(int which)

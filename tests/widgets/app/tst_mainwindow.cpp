@@ -72,6 +72,30 @@ private slots:
         Q_UNUSED(clusterPath);
     }
 
+    void exportedTraceIsTheOneRegalEvaluateWrites()
+    {
+        Session &session = m_window->session();
+        session.undoStack().push(assignDeviceCommand(session, {2, 4}, 1));
+        const QString graphPath = m_directory.filePath(QStringLiteral("diamond.json"));
+        const QString placementPath = m_directory.filePath(QStringLiteral("placement.json"));
+        const QString studioTrace = m_directory.filePath(QStringLiteral("studio.trace.json"));
+        const QString regalTrace = m_directory.filePath(QStringLiteral("regal.trace.json"));
+        QVERIFY(writeFileAtomically(graphPath.toStdString(), writeGraphJson(session.graph())));
+        QVERIFY(m_window->exportPlacement(placementPath));
+        QVERIFY(m_window->exportTrace(studioTrace));
+
+        QProcess regal;
+        regal.start(QStringLiteral(REGAL_BINARY), {QStringLiteral("evaluate"), graphPath, QStringLiteral("--placement"),
+                                                   placementPath, QStringLiteral("--trace"), regalTrace});
+        QVERIFY(regal.waitForFinished(30000));
+        QVERIFY2(regal.exitCode() == 0, regal.readAllStandardError().constData());
+        Result<std::string> fromStudio = readTextFile(studioTrace.toStdString());
+        Result<std::string> fromRegal = readTextFile(regalTrace.toStdString());
+        QVERIFY(fromStudio && fromRegal);
+        QVERIFY(fromStudio->find("\"cat\": \"transfer\"") != std::string::npos);
+        QCOMPARE(*fromStudio, *fromRegal);
+    }
+
     void aRunAddsItsBestAsTheCurrentSolution()
     {
         RunSettings settings;
