@@ -35,9 +35,9 @@ private slots:
                 const QRectF boxB(layout.centers[b] - QPointF(request.sizes[b].width() / 2, 15), request.sizes[b]);
                 QVERIFY2(!boxA.intersects(boxB), qPrintable(QStringLiteral("%1 overlaps %2").arg(a).arg(b)));
             }
-        // Left to right: the source comes before its successors.
-        QVERIFY(layout.centers[0].x() < layout.centers[1].x());
-        QVERIFY(layout.centers[1].x() < layout.centers[3].x());
+        // Top to bottom: the source comes before its successors.
+        QVERIFY(layout.centers[0].y() < layout.centers[1].y());
+        QVERIFY(layout.centers[1].y() < layout.centers[3].y());
         for (const auto &route : layout.routes)
             QVERIFY(route.size() >= 2);
     }
