@@ -206,6 +206,41 @@
     </message>
 </context>
 <context>
+    <name>regal::GraphSearchBar</name>
+    <message>
+        <source>Find nodes by name or op type…</source>
+        <translation>Knoten nach Name oder Operationstyp suchen…</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>Vorheriger Treffer (Umschalt+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>Nächster Treffer (F3)</translation>
+    </message>
+    <message>
+        <source>No node matches “%1”</source>
+        <translation>Kein Knoten passt zu „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) match “%1”</source>
+        <translation>
+            <numerusform>%n Knoten passt zu „%1“</numerusform>
+            <numerusform>%n Knoten passen zu „%1“</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>Kein Treffer</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Which search match is shown: &quot;3 of 12&quot;</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
     <name>regal::GraphView</name>
     <message numerus="yes">
         <source>Laying out %n boxes…</source>
@@ -389,17 +424,6 @@
 </context>
 <context>
     <name>regal::MainWindow</name>
-    <message>
-        <source>Find nodes by name or op type…</source>
-        <translation>Knoten nach Name oder Operationstyp suchen…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n nodes match</source>
-        <translation>
-            <numerusform>%n Knoten passt</numerusform>
-            <numerusform>%n Knoten passen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Zoom in</source>
         <translation>Vergrößern</translation>
@@ -863,6 +887,14 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
         <source>Restored the autosaved session of %1</source>
         <translation>Automatisch gesicherte Sitzung vom %1 wiederhergestellt</translation>
     </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>Vorheriger &amp;Treffer</translation>
+    </message>
+    <message>
+        <source>Find Ne&amp;xt</source>
+        <translation>&amp;Nächster Treffer</translation>
+    </message>
 </context>
 <context>
     <name>regal::MemoryPlot</name>
@@ -873,6 +905,13 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
     <message>
         <source>memory in use (%1)</source>
         <translation>belegter Speicher (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>regal::MiniMap</name>
+    <message>
+        <source>The whole graph: click or drag to move the view</source>
+        <translation>Der ganze Graph: Klicken oder Ziehen verschiebt die Ansicht</translation>
     </message>
 </context>
 <context>

@@ -206,6 +206,41 @@
     </message>
 </context>
 <context>
+    <name>regal::GraphSearchBar</name>
+    <message>
+        <source>Find nodes by name or op type…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No node matches “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) match “%1”</source>
+        <translation>
+            <numerusform>%n node matches “%1”</numerusform>
+            <numerusform>%n nodes match “%1”</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Which search match is shown: &quot;3 of 12&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>regal::GraphView</name>
     <message numerus="yes">
         <source>Laying out %n boxes…</source>
@@ -389,17 +424,6 @@
 </context>
 <context>
     <name>regal::MainWindow</name>
-    <message>
-        <source>Find nodes by name or op type…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n nodes match</source>
-        <translation>
-            <numerusform>%n node matches</numerusform>
-            <numerusform>%n nodes match</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Zoom in</source>
         <translation type="unfinished"></translation>
@@ -861,6 +885,14 @@ Restore it? If you do not, it is deleted.</source>
         <source>Restored the autosaved session of %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find Ne&amp;xt</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>regal::MemoryPlot</name>
@@ -870,6 +902,13 @@ Restore it? If you do not, it is deleted.</source>
     </message>
     <message>
         <source>memory in use (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>regal::MiniMap</name>
+    <message>
+        <source>The whole graph: click or drag to move the view</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

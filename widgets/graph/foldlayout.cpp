@@ -9,6 +9,8 @@ namespace {
 constexpr double ColumnGap = 70.0; ///< the gutter between columns, where folded edges run
 constexpr double FoldLead = 16.0;  ///< how far below and above a column folded edges turn
 constexpr int MaxColumns = 48;
+/// The view fits no closer than this, so folding a layout that fits at it gains nothing.
+constexpr double LargestUsefulScale = 1.2;
 
 struct Row
 {
@@ -108,11 +110,11 @@ GraphLayout foldLayout(GraphLayout layout, const std::vector<QSizeF> &sizes,
     if (rows.size() < 3)
         return layout;
     int best = 1;
-    double bestScale = fitScale(layout.bounds.size(), viewport);
+    double bestScale = std::min(LargestUsefulScale, fitScale(layout.bounds.size(), viewport));
     std::vector<Band> bands;
     for (int columns = 2; columns <= std::min<int>(MaxColumns, int(rows.size())); ++columns) {
         std::vector<Band> candidate = cut(rows, layout, sizes, columns);
-        const double scale = fitScale(foldedSize(candidate), viewport);
+        const double scale = std::min(LargestUsefulScale, fitScale(foldedSize(candidate), viewport));
         // A fold must pay for the edges it bends.
         if (scale > bestScale * 1.1) {
             best = columns;

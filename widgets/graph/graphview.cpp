@@ -308,12 +308,6 @@ void GraphView::updateOverview()
         item->setVisible(!shown);
 }
 
-void GraphView::paintEvent(QPaintEvent *event)
-{
-    updateOverview();
-    QGraphicsView::paintEvent(event);
-}
-
 void GraphView::refreshEdges()
 {
     if (!m_edges)

@@ -217,6 +217,13 @@ void GraphView::placeMiniMap()
         m_miniMap->raise();
 }
 
+void GraphView::paintEvent(QPaintEvent *event)
+{
+    updateOverview();
+    placeMiniMap();
+    QGraphicsView::paintEvent(event);
+}
+
 void GraphView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
@@ -227,7 +234,6 @@ void GraphView::scrollContentsBy(int dx, int dy)
 {
     QGraphicsView::scrollContentsBy(dx, dy);
     viewport()->update();
-    placeMiniMap();
 }
 
 void GraphView::wheelEvent(QWheelEvent *event)
