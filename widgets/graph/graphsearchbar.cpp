@@ -63,10 +63,22 @@ void GraphSearchBar::find(int step)
 
 bool GraphSearchBar::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_field && event->type() == QEvent::KeyPress) {
-        const auto *key = static_cast<QKeyEvent *>(event);
+    if (watched != m_field)
+        return QWidget::eventFilter(watched, event);
+    const auto *key = static_cast<QKeyEvent *>(event);
+    // Escape belongs to the field (not to the window's Select None): it returns to the graph
+    // with the matches still selected, where the device keys move them.
+    if (event->type() == QEvent::ShortcutOverride && key->key() == Qt::Key_Escape) {
+        event->accept();
+        return true;
+    }
+    if (event->type() == QEvent::KeyPress) {
         if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
             find(key->modifiers() & Qt::ShiftModifier ? -1 : 1);
+            return true;
+        }
+        if (key->key() == Qt::Key_Escape) {
+            m_view.setFocus(Qt::ShortcutFocusReason);
             return true;
         }
     }

@@ -12,6 +12,7 @@ class GraphView;
 
 /// \brief The search field above the graph view: finds nodes by name or op type, steps through
 /// the matches (Enter and the arrows: next; Shift+Enter: previous) and says which match is shown.
+/// Escape returns to the graph view, the matches still selected.
 ///
 /// Every match is selected; the one shown is current and the view zooms to it.
 class GraphSearchBar : public QWidget

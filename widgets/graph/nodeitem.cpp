@@ -43,6 +43,16 @@ QString letters(const QString &text)
     return kept;
 }
 
+/// The digits of \a text.
+QString digits(const QString &text)
+{
+    QString kept;
+    for (QChar c : text)
+        if (c.isDigit())
+            kept.append(c);
+    return kept;
+}
+
 } // namespace
 
 QString boxTitle(const QString &name, const QString &op)
@@ -52,6 +62,9 @@ QString boxTitle(const QString &name, const QString &op)
         return name;
     const QString last = letters(name.mid(slash + 1)), kind = letters(op);
     if (last.isEmpty() || kind.isEmpty() || !(kind.contains(last) || last.contains(kind)))
+        return name;
+    // A number of its own ("concat_9") tells the node apart: keep it.
+    if (!op.contains(digits(name.mid(slash + 1))))
         return name;
     return name.left(slash);
 }

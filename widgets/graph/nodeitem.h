@@ -9,6 +9,7 @@ namespace regal {
 /// The title of a node's box: its scoped \a name without a last part that only repeats the
 /// \a op ("…/conv3/Conv" becomes "…/conv3", "…/depthwise_conv2d_32/depthwise" becomes
 /// "…/depthwise_conv2d_32"), since the box shows the op anyway and the scope tells nodes apart.
+/// A last part with a number of its own ("mixed0/concat_9") stays.
 QString boxTitle(const QString &name, const QString &op);
 
 /// \brief One box of the graph view: a node, or a collapsed group of nodes.

@@ -124,6 +124,8 @@ private slots:
         QTest::newRow("tensorflow") << QStringLiteral("model/depthwise_conv2d_32/depthwise") << QStringLiteral("FusedDepthwiseConv2dNative")
                                     << QStringLiteral("model/depthwise_conv2d_32");
         QTest::newRow("fused op keeps its name") << QStringLiteral("model/re_lu/Relu6") << QStringLiteral("_FusedConv2D") << QStringLiteral("model/re_lu/Relu6");
+        QTest::newRow("numbered") << QStringLiteral("mixed0/concat_9") << QStringLiteral("Concat")
+                                  << QStringLiteral("mixed0/concat_9");
         QTest::newRow("no scope") << QStringLiteral("convolutional_16") << QStringLiteral("convolutional") << QStringLiteral("convolutional_16");
         QTest::newRow("gradient") << QStringLiteral("grad/layer0/op_0/sum0") << QStringLiteral("AddN") << QStringLiteral("grad/layer0/op_0/sum0");
     }

@@ -4,10 +4,12 @@
 #include "widgets/graph/layoutservice.h"
 #include "widgets/session/session.h"
 
+#include <QApplication>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTranslator>
+#include <QVBoxLayout>
 
 using namespace regal;
 
@@ -20,26 +22,30 @@ private slots:
     {
         m_session = std::make_unique<Session>();
         m_layouts = std::make_unique<LayoutService>();
-        m_view = std::make_unique<GraphView>(*m_session, *m_layouts);
-        m_bar = std::make_unique<GraphSearchBar>(*m_view);
-        m_view->resize(800, 600);
-        m_view->show();
-        m_bar->show();
+        // The bar and the view in one window, as in the Studio.
+        m_window = std::make_unique<QWidget>();
+        m_view = new GraphView(*m_session, *m_layouts, m_window.get());
+        m_bar = new GraphSearchBar(*m_view, m_window.get());
+        auto *layout = new QVBoxLayout(m_window.get());
+        layout->addWidget(m_bar);
+        layout->addWidget(m_view);
+        m_window->resize(800, 600);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
         QVERIFY(m_session->load(test::diamondGraph(), test::twoDevices(), QStringLiteral("diamond")));
         QTRY_VERIFY(m_view->isLaidOut());
     }
 
     void cleanup()
     {
-        m_bar.reset();
-        m_view.reset();
+        m_window.reset();
         m_layouts.reset();
         m_session.reset();
     }
 
     void enterStepsForwardAndShiftEnterBack()
     {
-        QSignalSpy messages(m_bar.get(), &GraphSearchBar::statusMessage);
+        QSignalSpy messages(m_bar, &GraphSearchBar::statusMessage);
         QTest::keyClicks(m_bar->field(), QStringLiteral("conv"));
         QCOMPARE(m_bar->status(), QString());
         QTest::keyClick(m_bar->field(), Qt::Key_Return);
@@ -51,6 +57,12 @@ private slots:
         QTest::keyClick(m_bar->field(), Qt::Key_Return, Qt::ShiftModifier);
         QTest::keyClick(m_bar->field(), Qt::Key_Return, Qt::ShiftModifier);
         QCOMPARE(m_bar->status(), QStringLiteral("5 of 5"));
+        // Escape returns to the graph with the matches still selected.
+        m_bar->field()->setFocus();
+        QVERIFY(m_bar->field()->hasFocus());
+        QTest::keyClick(m_bar->field(), Qt::Key_Escape);
+        QCOMPARE(m_session->selection().nodes().size(), std::size_t(5));
+        QVERIFY(m_view->hasFocus());
         // A new text is a new search.
         m_bar->field()->setText(QStringLiteral("zzz"));
         QTest::keyClick(m_bar->field(), Qt::Key_Return);
@@ -78,7 +90,7 @@ private slots:
         QTranslator translator;
         QVERIFY(translator.load(QStringLiteral(REGAL_QM_DIR "/regal_studio_%1.qm").arg(language)));
         QCoreApplication::installTranslator(&translator);
-        QSignalSpy messages(m_bar.get(), &GraphSearchBar::statusMessage);
+        QSignalSpy messages(m_bar, &GraphSearchBar::statusMessage);
         m_bar->field()->setText(QStringLiteral("add"));
         m_bar->find(1);
         m_bar->field()->setText(QStringLiteral("conv"));
@@ -92,8 +104,9 @@ private slots:
 private:
     std::unique_ptr<Session> m_session;
     std::unique_ptr<LayoutService> m_layouts;
-    std::unique_ptr<GraphView> m_view;
-    std::unique_ptr<GraphSearchBar> m_bar;
+    std::unique_ptr<QWidget> m_window;
+    GraphView *m_view = nullptr;
+    GraphSearchBar *m_bar = nullptr;
 };
 
 QTEST_MAIN(TestGraphSearchBar)
