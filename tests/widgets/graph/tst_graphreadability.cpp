@@ -40,6 +40,23 @@ class TestGraphReadability : public QObject
     Q_OBJECT
 
 private slots:
+    void init()
+    {
+        m_session = std::make_unique<Session>();
+        m_layouts = std::make_unique<LayoutService>();
+        m_view = std::make_unique<GraphView>(*m_session, *m_layouts);
+        m_view->resize(1000, 600);
+        m_view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+    }
+
+    void cleanup()
+    {
+        m_view.reset();
+        m_layouts.reset();
+        m_session.reset();
+    }
+
     void fittedDeepModelsShowLegibleBoxes_data()
     {
         QTest::addColumn<QString>("model");
@@ -64,14 +81,8 @@ private slots:
             QVERIFY(step->nodeCount() > 10000);
             graph = std::make_shared<const Graph>(std::move(step).value());
         }
-        Session session;
-        LayoutService layouts;
-        GraphView view(session, layouts);
-        view.resize(1000, 600);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QVERIFY(session.load(graph, Cluster::uniform(2), model));
-        QTRY_VERIFY_WITH_TIMEOUT(view.isLaidOut() && !layouts.isBusy(), 60000);
+        QVERIFY(open(graph, model));
+        GraphView &view = *m_view;
         view.fitAll();
         const QImage grab = view.grab().toImage();
         grab.save(QDir::temp().filePath(QStringLiteral("regal-fit-%1.png").arg(model)));
@@ -92,14 +103,8 @@ private slots:
 
     void aLongChainIsFoldedIntoColumns()
     {
-        Session session;
-        LayoutService layouts;
-        GraphView view(session, layouts);
-        view.resize(1000, 600);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QVERIFY(session.load(test::onnxResNetChain(123), Cluster::uniform(2), QStringLiteral("chain")));
-        QTRY_VERIFY_WITH_TIMEOUT(view.isLaidOut() && !layouts.isBusy(), 60000);
+        QVERIFY(open(test::onnxResNetChain(123), QStringLiteral("chain")));
+        const GraphView &view = *m_view;
         QCOMPARE(view.itemCount(), std::size_t(123)); // nothing collapsed: it reads whole
         QVERIFY(view.layout()->columns >= 4);
         // The folded picture has about the window's shape, not a strip's.
@@ -107,6 +112,19 @@ private slots:
         QVERIFY(bounds.width() / bounds.height() > 0.8);
         QVERIFY(bounds.width() / bounds.height() < 4.0);
     }
+
+private:
+    /// Loads \a graph and waits until it is laid out for good.
+    bool open(std::shared_ptr<const Graph> graph, const QString &name)
+    {
+        if (!m_session->load(std::move(graph), Cluster::uniform(2), name))
+            return false;
+        return QTest::qWaitFor([this] { return m_view->isLaidOut() && !m_layouts->isBusy(); }, 60000);
+    }
+
+    std::unique_ptr<Session> m_session;
+    std::unique_ptr<LayoutService> m_layouts;
+    std::unique_ptr<GraphView> m_view;
 };
 
 QTEST_MAIN(TestGraphReadability)
