@@ -55,11 +55,14 @@ click 221 505
 shot guide-methods.png
 stop
 
-# After a run, a hand edit: click concat_9 and move it to GPU:3 with the key 4.
+# After a run, a hand edit: find concat_9 with the search field above the graph (the node is
+# inside the collapsed group mixed0), return to the graph with Escape, move it to GPU:3 with 4.
 run_and_edit() {
     start --run brkga --budget 3000 --seed 1
     sleep 4
-    xdotool mousemove 881 302 click 1
+    click 640 31
+    xdotool type --delay 20 mixed0/concat_9
+    xdotool key Return Escape
     sleep 0.5
     xdotool key 4
 }

@@ -67,7 +67,6 @@ GERMAN = {
     "Expand all groups": "Alle Gruppen aufklappen",
     "System language": "Sprache des Systems",
     "Find nodes by name or op type…": "Knoten nach Name oder Operationstyp suchen…",
-    "%n nodes match": ("%n Knoten passt", "%n Knoten passen"),
     "Zoom in": "Vergrößern",
     "Zoom out": "Verkleinern",
     "Fit": "Einpassen",
@@ -329,6 +328,16 @@ GERMAN = {
     "priority uniform": "Priorität gleichverteilt",
     "priority %1, mean %2": "Priorität %1, Mittelwert %2",
     "%1; %2; rho %3; entropy %4 nats": "%1; %2; rho %3; Entropie %4 nats",
+    # The graph view's search, minimap and fold.
+    "Previous match (Shift+F3)": "Vorheriger Treffer (Umschalt+F3)",
+    "Next match (F3)": "Nächster Treffer (F3)",
+    "No node matches “%1”": "Kein Knoten passt zu „%1“",
+    "%n node(s) match “%1”": ("%n Knoten passt zu „%1“", "%n Knoten passen zu „%1“"),
+    "No match": "Kein Treffer",
+    "%1 of %2": "%1 von %2",
+    "Find Ne&xt": "&Nächster Treffer",
+    "Find Pre&vious": "Vorheriger &Treffer",
+    "The whole graph: click or drag to move the view": "Der ganze Graph: Klicken oder Ziehen verschiebt die Ansicht",
 }
 
 # English plural forms (singular, plural) for the source texts with %n.
@@ -337,7 +346,7 @@ ENGLISH_PLURALS = {
     "Laying out %n boxes…": ("Laying out %n box…", "Laying out %n boxes…"),
     "Laid out %n boxes with %1 in %2": ("Laid out %n box with %1 in %2", "Laid out %n boxes with %1 in %2"),
     "%n nodes, %1": ("%n node, %1", "%n nodes, %1"),
-    "%n nodes match": ("%n node matches", "%n nodes match"),
+    "%n node(s) match “%1”": ("%n node matches “%1”", "%n nodes match “%1”"),
     "Opened %1: %n nodes": ("Opened %1: %n node", "Opened %1: %n nodes"),
     "<br>and %n more selected": ("<br>and %n more selected", "<br>and %n more selected"),
 }

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
     <name>main</name>
@@ -155,7 +156,10 @@
     <name>regal::EditCommands</name>
     <message numerus="yes">
         <source>%n nodes</source>
-        <translation><numerusform>%n Knoten</numerusform><numerusform>%n Knoten</numerusform></translation>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Undo: %1</source>
@@ -202,18 +206,62 @@
     </message>
 </context>
 <context>
+    <name>regal::GraphSearchBar</name>
+    <message>
+        <source>Find nodes by name or op type…</source>
+        <translation>Knoten nach Name oder Operationstyp suchen…</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>Vorheriger Treffer (Umschalt+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>Nächster Treffer (F3)</translation>
+    </message>
+    <message>
+        <source>No node matches “%1”</source>
+        <translation>Kein Knoten passt zu „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s) match “%1”</source>
+        <translation>
+            <numerusform>%n Knoten passt zu „%1“</numerusform>
+            <numerusform>%n Knoten passen zu „%1“</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>Kein Treffer</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Which search match is shown: &quot;3 of 12&quot;</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
     <name>regal::GraphView</name>
     <message numerus="yes">
         <source>Laying out %n boxes…</source>
-        <translation><numerusform>Ordne %n Kasten an…</numerusform><numerusform>Ordne %n Kästen an…</numerusform></translation>
+        <translation>
+            <numerusform>Ordne %n Kasten an…</numerusform>
+            <numerusform>Ordne %n Kästen an…</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Laid out %n boxes with %1 in %2</source>
-        <translation><numerusform>%n Kasten mit %1 in %2 angeordnet</numerusform><numerusform>%n Kästen mit %1 in %2 angeordnet</numerusform></translation>
+        <translation>
+            <numerusform>%n Kasten mit %1 in %2 angeordnet</numerusform>
+            <numerusform>%n Kästen mit %1 in %2 angeordnet</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n nodes, %1</source>
-        <translation><numerusform>%n Knoten, %1</numerusform><numerusform>%n Knoten, %1</numerusform></translation>
+        <translation>
+            <numerusform>%n Knoten, %1</numerusform>
+            <numerusform>%n Knoten, %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>Expand group %1</source>
@@ -295,7 +343,7 @@
         <translation>Strg+Klick</translation>
     </message>
     <message>
-        <source>Collapse a node's group, expand a group</source>
+        <source>Collapse a node&apos;s group, expand a group</source>
         <translation>Gruppe eines Knotens einklappen, Gruppe ausklappen</translation>
     </message>
     <message>
@@ -376,14 +424,6 @@
 </context>
 <context>
     <name>regal::MainWindow</name>
-    <message>
-        <source>Find nodes by name or op type…</source>
-        <translation>Knoten nach Name oder Operationstyp suchen…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n nodes match</source>
-        <translation><numerusform>%n Knoten passt</numerusform><numerusform>%n Knoten passen</numerusform></translation>
-    </message>
     <message>
         <source>Zoom in</source>
         <translation>Vergrößern</translation>
@@ -686,7 +726,10 @@
     </message>
     <message numerus="yes">
         <source>Opened %1: %n nodes</source>
-        <translation><numerusform>%1 geöffnet: %n Knoten</numerusform><numerusform>%1 geöffnet: %n Knoten</numerusform></translation>
+        <translation>
+            <numerusform>%1 geöffnet: %n Knoten</numerusform>
+            <numerusform>%1 geöffnet: %n Knoten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot open the placement</source>
@@ -805,7 +848,7 @@
         <translation>Graphen und Sitzungen (*.json *.dot *.gv *.onnx *.pbtxt *.cfg);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>%1 is a placement for the graph '%2', which is neither a built-in sample nor in the same folder. Open the graph first, then the placement.</source>
+        <source>%1 is a placement for the graph &apos;%2&apos;, which is neither a built-in sample nor in the same folder. Open the graph first, then the placement.</source>
         <translation>%1 ist eine Platzierung für den Graphen „%2“, der weder ein eingebautes Beispiel ist noch im selben Ordner liegt. Öffnen Sie zuerst den Graphen, dann die Platzierung.</translation>
     </message>
     <message>
@@ -845,6 +888,14 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
         <translation>Automatisch gesicherte Sitzung vom %1 wiederhergestellt</translation>
     </message>
     <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>Vorheriger &amp;Treffer</translation>
+    </message>
+    <message>
+        <source>Find Ne&amp;xt</source>
+        <translation>&amp;Nächster Treffer</translation>
+    </message>
+    <message>
         <source>Export &amp;Trace (Perfetto, Chrome)…</source>
         <translation>&amp;Trace exportieren (Perfetto, Chrome)…</translation>
     </message>
@@ -874,6 +925,13 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
     <message>
         <source>memory in use (%1)</source>
         <translation>belegter Speicher (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>regal::MiniMap</name>
+    <message>
+        <source>The whole graph: click or drag to move the view</source>
+        <translation>Der ganze Graph: Klicken oder Ziehen verschiebt die Ansicht</translation>
     </message>
 </context>
 <context>
@@ -936,7 +994,10 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;br&gt;and %n more selected</source>
-        <translation><numerusform>&lt;br&gt;und %n weiterer gewählt</numerusform><numerusform>&lt;br&gt;und %n weitere gewählt</numerusform></translation>
+        <translation>
+            <numerusform>&lt;br&gt;und %n weiterer gewählt</numerusform>
+            <numerusform>&lt;br&gt;und %n weitere gewählt</numerusform>
+        </translation>
     </message>
     <message>
         <source>none</source>

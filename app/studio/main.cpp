@@ -3,6 +3,7 @@
 #include "app/studio/mainwindow.h"
 #include "app/studio/studiooptions.h"
 #include "app/studio/viewbenchmark.h"
+#include "app/studio/windowgeometry.h"
 #include "core/io/clusterjson.h"
 #include "core/io/textfile.h"
 #include "resources/embeddedsamples.h"
@@ -131,7 +132,12 @@ int main(int argc, char **argv)
 
     MainWindow window;
     window.setQuiet(!options.screenshot.isEmpty());
-    window.resize(options.windowSize);
+    if (options.windowSize.isValid())
+        window.resize(options.windowSize);
+    else if (!options.screenshot.isEmpty())
+        window.resize(1600, 1000);
+    else
+        fitWindowToScreen(window, window.hasRestoredGeometry());
     if (!openInitial(window, options) && !options.screenshot.isEmpty())
         return 1;
     RunSettings settings = window.runSettings().settings();

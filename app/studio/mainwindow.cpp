@@ -3,6 +3,7 @@
 #include "resources/shippedassets.h"
 
 #include "widgets/gantt/ganttview.h"
+#include "widgets/graph/graphsearchbar.h"
 #include "widgets/graph/graphview.h"
 #include "widgets/panels/clustereditor.h"
 #include "widgets/panels/nodepropertiespanel.h"
@@ -17,7 +18,6 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QMessageBox>
 #include <QSettings>
 #include <QSplitter>
@@ -78,13 +78,8 @@ void MainWindow::buildCentral()
     auto *graphPanel = new QWidget(this);
     auto *toolbar = new QHBoxLayout;
     toolbar->setContentsMargins(4, 2, 4, 2);
-    m_search = new QLineEdit(graphPanel);
-    m_search->setPlaceholderText(tr("Find nodes by name or op type…"));
-    m_search->setClearButtonEnabled(true);
-    connect(m_search, &QLineEdit::returnPressed, this, [this] {
-        const int found = m_graphView->search(m_search->text());
-        statusBar()->showMessage(tr("%n nodes match", nullptr, found), 5000);
-    });
+    m_search = new GraphSearchBar(*m_graphView, graphPanel);
+    connect(m_search, &GraphSearchBar::statusMessage, this, [this](const QString &message) { statusBar()->showMessage(message, 5000); });
     toolbar->addWidget(m_search, 1);
     auto addButton = [&](const QString &text, const QString &tip, auto slot) {
         auto *button = new QToolButton(graphPanel);
@@ -239,7 +234,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 void MainWindow::restoreSettings()
 {
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    m_geometryRestored = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     RunSettings run;
     run.task = parseTask(settings.value(QStringLiteral("run/task"), QStringLiteral("runtime")).toString().toStdString())

@@ -24,6 +24,7 @@ namespace regal {
 class ClusterEditor;
 class ConvergencePlot;
 class GanttView;
+class GraphSearchBar;
 class GraphView;
 class MemoryPlot;
 class NodePropertiesPanel;
@@ -67,6 +68,8 @@ public:
     bool startRun(bool paused = false);
     /// Shows a plot tab: "convergence" or "memory".
     void showPlot(const QString &which);
+    /// True when the saved settings gave the window its geometry.
+    bool hasRestoredGeometry() const { return m_geometryRestored; }
     void setQuiet(bool quiet) { m_quiet = quiet; }
 
     static int defaultDeviceCount() { return 4; }
@@ -149,7 +152,8 @@ private:
     ClusterEditor *m_clusterEditor = nullptr;
     SolutionsPanel *m_solutionsPanel = nullptr;
     QUndoView *m_history = nullptr;
-    QLineEdit *m_search = nullptr;
+    GraphSearchBar *m_search = nullptr;
+    bool m_geometryRestored = false;
 
     QLabel *m_makespanLabel = nullptr;
     QLabel *m_peakLabel = nullptr;

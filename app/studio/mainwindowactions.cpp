@@ -4,6 +4,7 @@
 #include "app/studio/languages.h"
 #include "resources/embeddedsamples.h"
 #include "widgets/gantt/ganttview.h"
+#include "widgets/graph/graphsearchbar.h"
 #include "widgets/graph/graphview.h"
 #include "widgets/panels/clustereditor.h"
 #include "widgets/session/editcommands.h"
@@ -104,9 +105,11 @@ void MainWindow::createMenus()
     edit->addAction(m_unpinAction);
     edit->addSeparator();
     edit->addAction(tr("&Find…"), QKeySequence::Find, this, [this] {
-        m_search->setFocus();
-        m_search->selectAll();
+        m_search->field()->setFocus();
+        m_search->field()->selectAll();
     });
+    edit->addAction(tr("Find Ne&xt"), QKeySequence::FindNext, this, [this] { m_search->find(1); });
+    edit->addAction(tr("Find Pre&vious"), QKeySequence::FindPrevious, this, [this] { m_search->find(-1); });
     edit->addAction(tr("Select &None"), QKeySequence(Qt::Key_Escape), this, [this] { m_session.selection().clear(); });
 
     QMenu *view = menuBar()->addMenu(tr("&View"));

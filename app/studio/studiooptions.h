@@ -21,7 +21,7 @@ struct StudioOptions
     std::int64_t budget = 0;    ///< 0: the run settings' budget
     std::optional<std::uint64_t> seed;
     QString screenshot;         ///< save a grab of the window here and exit
-    QSize windowSize{1600, 1000};
+    QSize windowSize;           ///< --size; invalid: not given (1600x1000 for --screenshot)
     QString language;           ///< "en", "de" or empty for the saved or system choice
     QString showPlot;           ///< "convergence" or "memory": raise that plot
     bool criticalPath = false;

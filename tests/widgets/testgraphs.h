@@ -62,4 +62,57 @@ inline Cluster twoDevices()
     return cluster;
 }
 
+/// ResNet-50 as Darknet's resnet50.cfg builds it, 70 nodes: input, a stem convolution and max
+/// pool, 16 bottleneck blocks of three convolutions and a shortcut from the block's input, then
+/// average pool, the classifier convolution and softmax.
+inline std::shared_ptr<const Graph> resnet50Chain()
+{
+    GraphBuilder builder("resnet50");
+    int index = 0;
+    auto add = [&](const std::string &op, std::vector<NodeId> inputs) {
+        Node node;
+        node.name = op == "input" ? op : op + "_" + std::to_string(index - 1);
+        node.op = op;
+        node.cost = op == "convolutional" ? 2e-4 : 2e-5;
+        node.outputs.push_back(Tensor{1 << 20, -1, false, {}});
+        for (NodeId input : inputs)
+            node.inputs.push_back({input, 0});
+        ++index;
+        return builder.addNode(std::move(node));
+    };
+    NodeId last = add("input", {});
+    last = add("maxpool", {add("convolutional", {last})});
+    for (int block = 0; block < 16; ++block) {
+        const NodeId entry = last;
+        for (int conv = 0; conv < 3; ++conv)
+            last = add("convolutional", {last});
+        last = add("shortcut", {last, entry});
+    }
+    add("softmax", {add("convolutional", {add("avgpool", {last})})});
+    return std::make_shared<const Graph>(std::move(builder).build().value());
+}
+
+/// A ResNet-like chain named as PyTorch exports it to ONNX, \a count nodes in scopes
+/// "/layerL/layerL.B/conv1", ".../bn1", ".../relu1" with names ".../conv1/Conv" and so on.
+inline std::shared_ptr<const Graph> onnxResNetChain(int count)
+{
+    GraphBuilder builder("onnx-resnet");
+    const char *ops[] = {"Conv", "BatchNormalization", "Relu"};
+    const char *modules[] = {"conv", "bn", "relu"};
+    for (int index = 0; index < count; ++index) {
+        const std::string scope = "/layer" + std::to_string(index / 40 + 1) + "/layer" + std::to_string(index / 40 + 1) + "."
+                                  + std::to_string(index / 12 % 4) + "/" + modules[index % 3] + std::to_string(index / 3 % 4 + 1);
+        Node node;
+        node.op = ops[index % 3];
+        node.name = scope + "/" + node.op;
+        node.group = scope;
+        node.cost = 1e-4;
+        node.outputs.push_back(Tensor{1 << 16, -1, false, {}});
+        if (index > 0)
+            node.inputs.push_back({NodeId(index - 1), 0});
+        builder.addNode(std::move(node));
+    }
+    return std::make_shared<const Graph>(std::move(builder).build().value());
+}
+
 } // namespace regal::test

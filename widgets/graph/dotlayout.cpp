@@ -33,9 +33,6 @@ Agsym_t *declare(Agraph_t *graph, int kind, const char *name, const char *fallba
 
 } // namespace
 
-/// The layered layout with ranks from top to bottom.
-GraphLayout topDownLayout(const LayoutRequest &request);
-
 GraphLayout dotLayout(const LayoutRequest &request)
 {
     GraphLayout layout;
@@ -51,9 +48,9 @@ GraphLayout dotLayout(const LayoutRequest &request)
     GVC_t *context = gvContext();
     std::string graphName = "g";
     Agraph_t *graph = agopen(text(graphName), Agdirected, nullptr);
-    setGraphAttribute(graph, "rankdir", "LR");
-    setGraphAttribute(graph, "nodesep", "0.18");
-    setGraphAttribute(graph, "ranksep", "0.5");
+    setGraphAttribute(graph, "rankdir", "TB");
+    setGraphAttribute(graph, "nodesep", "0.25");
+    setGraphAttribute(graph, "ranksep", "0.4");
     setGraphAttribute(graph, "splines", count <= 600 ? "spline" : "line");
     // Bounded crossing minimisation and network simplex keep big graphs interactive.
     setGraphAttribute(graph, "mclimit", count <= 300 ? "1.0" : "0.3");
@@ -121,24 +118,6 @@ GraphLayout dotLayout(const LayoutRequest &request)
 }
 
 GraphLayout layeredLayout(const LayoutRequest &request)
-{
-    // Ranks go left to right like dot's: lay out top to bottom with the boxes turned, then
-    // turn the result.
-    LayoutRequest turned = request;
-    for (QSizeF &size : turned.sizes)
-        size.transpose();
-    GraphLayout layout = topDownLayout(turned);
-    auto transpose = [](QPointF &point) { point = QPointF(point.y(), point.x()); };
-    for (QPointF &center : layout.centers)
-        transpose(center);
-    for (auto &route : layout.routes)
-        for (QPointF &point : route)
-            transpose(point);
-    layout.bounds = QRectF(0, 0, layout.bounds.height(), layout.bounds.width());
-    return layout;
-}
-
-GraphLayout topDownLayout(const LayoutRequest &request)
 {
     GraphLayout layout;
     layout.engine = QStringLiteral("layered");
@@ -217,7 +196,7 @@ GraphLayout topDownLayout(const LayoutRequest &request)
             sweep(layers[std::size_t(r)], successors);
     }
 
-    constexpr double Gap = 18.0, RankGap = 50.0;
+    constexpr double Gap = 18.0, RankGap = 40.0;
     layout.centers.resize(count);
     double y = 0.0, left = 0.0, right = 0.0;
     for (const auto &layer : layers) {

@@ -4,9 +4,9 @@
 
 namespace regal {
 
-/// Graphviz dot through cgraph, under graphvizMutex(); splines included.
+/// Graphviz dot through cgraph, ranks from top to bottom, under graphvizMutex(); splines included.
 GraphLayout dotLayout(const LayoutRequest &request);
-/// Longest-path ranks, barycentre ordering, straight edges.
+/// Longest-path ranks from top to bottom, barycentre ordering, straight edges.
 GraphLayout layeredLayout(const LayoutRequest &request);
 
 } // namespace regal

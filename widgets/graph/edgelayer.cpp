@@ -8,25 +8,26 @@
 namespace regal {
 namespace {
 
-QPen penFor(EdgeLayer::Category category, bool detailed)
+QPen penFor(EdgeLayer::Category category, bool detailed, bool faint)
 {
     switch (category) {
     case EdgeLayer::CrossDevice:
         return QPen(QColor(0xd0, 0x60, 0x00), detailed ? 2.2 : 0.0, Qt::SolidLine);
     case EdgeLayer::Control:
-        return QPen(QColor(0x90, 0x90, 0x90), detailed ? 1.0 : 0.0, detailed ? Qt::DotLine : Qt::SolidLine);
+        return QPen(QColor(0x90, 0x90, 0x90, faint ? 60 : 255), detailed ? 1.0 : 0.0, detailed ? Qt::DotLine : Qt::SolidLine);
     case EdgeLayer::Critical:
         return QPen(QColor(0xc0, 0x10, 0x10), detailed ? 3.0 : 1.5, Qt::SolidLine);
     case EdgeLayer::Highlighted:
         return QPen(QColor(0x10, 0x10, 0x10), detailed ? 2.4 : 1.0, Qt::SolidLine);
     default:
-        return QPen(QColor(0x70, 0x78, 0x80), detailed ? 1.1 : 0.0, Qt::SolidLine);
+        return QPen(QColor(0x70, 0x78, 0x80, faint ? 60 : 255), detailed ? 1.1 : 0.0, Qt::SolidLine);
     }
 }
 
 } // namespace
 
-EdgeLayer::EdgeLayer(const std::vector<std::vector<QPointF>> &routes, bool splines) : m_splines(splines)
+EdgeLayer::EdgeLayer(const std::vector<std::vector<QPointF>> &routes, bool splines, bool dense)
+    : m_splines(splines), m_dense(dense)
 {
     setFlag(ItemUsesExtendedStyleOption);
     setZValue(0.0);
@@ -36,18 +37,19 @@ EdgeLayer::EdgeLayer(const std::vector<std::vector<QPointF>> &routes, bool splin
         if (route.size() >= 2) {
             edge.path.moveTo(route.front());
             if (splines && route.size() >= 4) {
-                for (std::size_t i = 1; i + 2 < route.size(); i += 3)
+                for (std::size_t i = 1; i + 2 < route.size(); i += 3) {
                     edge.path.cubicTo(route[i], route[i + 1], route[i + 2]);
+                    edge.segments.emplace_back(route[i - 1], route[i + 2]);
+                }
             } else {
                 for (std::size_t i = 1; i < route.size(); ++i) {
                     edge.path.lineTo(route[i]);
                     edge.segments.emplace_back(route[i - 1], route[i]);
                 }
             }
-            edge.chord = QLineF(route.front(), route.back());
             edge.lastSegment = QLineF(route[route.size() - 2], route.back());
             if (edge.lastSegment.length() < 1e-6)
-                edge.lastSegment = edge.chord;
+                edge.lastSegment = QLineF(route.front(), route.back());
         }
         edge.bounds = edge.path.controlPointRect().adjusted(-4, -4, 4, 4);
         m_bounds |= edge.bounds;
@@ -66,23 +68,19 @@ void EdgeLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
 {
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
     const QRectF exposed = option->exposedRect;
-    const bool detailed = lod >= 0.45;
+    const bool detailed = lod >= 0.35;
     // Curves need antialiasing to look right; straight edges are drawn faster without it.
     painter->setRenderHint(QPainter::Antialiasing, detailed && m_splines);
     // Draw the plain edges first and the highlighted ones on top.
     std::array<std::vector<QLineF>, CategoryCount> lines;
     for (int category = 0; category < CategoryCount; ++category) {
-        const QPen pen = penFor(Category(category), detailed);
+        const QPen pen = penFor(Category(category), detailed, m_dense && !detailed);
         painter->setPen(pen);
         painter->setBrush(Qt::NoBrush);
         for (const Edge &edge : m_edges) {
             if (edge.category != category || !edge.bounds.intersects(exposed))
                 continue;
-            if (!detailed) {
-                lines[std::size_t(category)].push_back(edge.chord);
-                continue;
-            }
-            if (!m_splines) {
+            if (!detailed || !m_splines) {
                 lines[std::size_t(category)].insert(lines[std::size_t(category)].end(), edge.segments.begin(),
                                                     edge.segments.end());
                 continue;

@@ -14,8 +14,10 @@ class EdgeLayer : public QGraphicsItem
 public:
     enum Category : std::uint8_t { Local, CrossDevice, Control, Critical, Highlighted, CategoryCount };
 
-    /// \a routes as GraphLayout gives them (Bezier chains when \a splines).
-    EdgeLayer(const std::vector<std::vector<QPointF>> &routes, bool splines);
+    /// \a routes as GraphLayout gives them (Bezier chains when \a splines). With \a dense,
+    /// the plain edges are drawn faint when zoomed out, so thousands of them stay a light haze
+    /// behind the boxes instead of a solid band.
+    EdgeLayer(const std::vector<std::vector<QPointF>> &routes, bool splines, bool dense = false);
 
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
@@ -28,8 +30,7 @@ private:
     struct Edge
     {
         QPainterPath path;
-        QLineF chord;
-        std::vector<QLineF> segments; ///< the route as lines, when it is not a curve
+        std::vector<QLineF> segments; ///< the route as lines (through a curve's joints)
         QLineF lastSegment; ///< direction of the arrow head
         QRectF bounds;
         Category category = Local;
@@ -38,6 +39,7 @@ private:
     std::vector<Edge> m_edges;
     QRectF m_bounds;
     bool m_splines = false;
+    bool m_dense = false;
 };
 
 } // namespace regal

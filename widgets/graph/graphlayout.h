@@ -14,9 +14,13 @@ struct LayoutRequest
 {
     std::vector<QSizeF> sizes;
     std::vector<std::pair<std::uint32_t, std::uint32_t>> edges;
+    /// The window the layout should fit; when it is not empty, a long layout is folded into
+    /// side-by-side columns whose whole best fits a window of this shape (see foldLayout()).
+    QSizeF viewport;
 };
 
-/// \brief Where everything goes, top to bottom, in scene coordinates (points, y down).
+/// \brief Where everything goes, ranks from top to bottom (as Netron draws models), in scene
+/// coordinates (points, y down).
 struct GraphLayout
 {
     std::vector<QPointF> centers;
@@ -26,12 +30,13 @@ struct GraphLayout
     bool splines = false;
     QRectF bounds;
     QString engine; ///< "dot" or "layered"
+    int columns = 1; ///< how many columns the ranks were folded into
     double seconds = 0.0;
 };
 
 /// \brief Which algorithm lays a graph out.
 enum class LayoutEngine {
-    Auto,    ///< Graphviz dot up to dotLimit() boxes, the fast layered layout above
+    Auto,    ///< Graphviz dot up to dotLimit() boxes without cycles, the fast layered layout else
     Dot,     ///< Graphviz dot: crossing minimisation and splines, slow on big graphs
     Layered, ///< longest-path ranks with barycentre ordering and straight edges: linear time
 };

@@ -1,6 +1,8 @@
 #include "widgets/graph/graphview.h"
 
+#include "widgets/graph/foldlayout.h"
 #include "widgets/graph/layoutservice.h"
+#include "widgets/graph/minimap.h"
 #include "widgets/graph/nodeitem.h"
 #include "widgets/graph/overviewlayer.h"
 #include "widgets/session/criticalpath.h"
@@ -8,12 +10,8 @@
 #include "widgets/session/units.h"
 
 #include <QContextMenuEvent>
-#include <QFileInfo>
 #include <QMenu>
 #include <QPainter>
-#include <QScrollBar>
-#include <QSvgGenerator>
-#include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -22,11 +20,22 @@ namespace regal {
 namespace {
 
 constexpr double NodeHeight = 32.0;
+constexpr double NodeWidth = 100.0, ExtraWidthForCost = 60.0;
 constexpr double GroupWidth = 160.0, GroupHeight = 46.0;
-constexpr double MinimumOpeningScale = 0.7;
 /// Below this zoom a big graph is drawn by the overview layer.
 constexpr double OverviewScale = 0.2;
 constexpr std::size_t OverviewMinimumBoxes = 2000;
+/// Above this many edges the plain ones fade when zoomed out.
+constexpr std::size_t DenseEdges = 1500;
+/// Scene area a box takes in a layout, with its share of the gaps, for the first guess of how
+/// many boxes fit a window.
+constexpr double AreaPerBox = 150.0 * 80.0;
+
+/// How many boxes a window of \a viewport shows at \a scale, roughly.
+int boxBudget(QSizeF viewport, double scale)
+{
+    return std::max(8, int(viewport.width() * viewport.height() / (scale * scale * AreaPerBox)));
+}
 
 } // namespace
 
@@ -37,10 +46,15 @@ GraphView::GraphView(Session &session, LayoutService &layouts, QWidget *parent)
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     setDragMode(ScrollHandDrag);
     setTransformationAnchor(AnchorUnderMouse);
+    // The legend is drawn over the viewport: scrolling by moving pixels would move it too, so
+    // every scroll repaints the viewport (scrollContentsBy()).
     setViewportUpdateMode(SmartViewportUpdate);
-    setOptimizationFlags(DontSavePainterState | DontAdjustForAntialiasing);
+    setOptimizationFlags(DontAdjustForAntialiasing);
     setBackgroundBrush(QColor(0xfa, 0xfa, 0xf8));
     setMinimumSize(200, 150);
+    m_miniMap = new MiniMap(this);
+    m_miniMap->hide();
+    connect(m_miniMap, &MiniMap::centerRequested, this, [this](const QPointF &point) { centerOn(point); });
 
     connect(&m_session, &Session::problemChanged, this, &GraphView::onProblemChanged);
     connect(&m_session, &Session::solutionChanged, this, [this] {
@@ -73,8 +87,18 @@ QString GraphView::layoutKey() const
 {
     QStringList groups(m_collapsed.begin(), m_collapsed.end());
     groups.sort();
+    // Layouts are folded for the window's shape, in steps of a tenth.
+    const QSizeF viewport = targetViewport();
     return QString::fromStdString(m_graphHash) + QLatin1Char('|') + QString::number(int(m_engine)) + QLatin1Char('|')
-           + groups.join(QLatin1Char(','));
+           + QString::number(qRound(10.0 * viewport.width() / viewport.height())) + QLatin1Char('|') + groups.join(QLatin1Char(','));
+}
+
+QSizeF GraphView::targetViewport() const
+{
+    const QSize size = viewport()->size();
+    if (!isVisible() || size.width() < 200 || size.height() < 150)
+        return QSizeF(1000, 560);
+    return QSizeF(size);
 }
 
 void GraphView::onProblemChanged()
@@ -83,9 +107,18 @@ void GraphView::onProblemChanged()
     if (hash != m_graphHash || m_items.empty()) {
         m_graphHash = hash;
         m_collapsed.clear();
-        if (int(m_session.graph().nodeCount()) > collapseThreshold())
-            m_collapsed = collapseToFit(m_session.graph(), dotLimit());
+        // A first guess; collapseFurther() corrects it once the layout shows the real size.
+        const int budget = boxBudget(targetViewport(), readableScale());
+        const int nodes = int(m_session.graph().nodeCount());
+        if (nodes > 4 * budget || nodes > dotLimit())
+            m_collapsed = collapseToBudget(m_session.graph(), std::min(budget, dotLimit()));
         m_fitPending = true;
+        m_opening = true;
+        m_openingRounds = 0;
+        m_focusGroup.clear();
+        m_matches.clear();
+        m_match = -1;
+        emit matchChanged(-1, 0);
         rebuild();
     } else {
         refreshColors();
@@ -124,10 +157,12 @@ void GraphView::rebuild()
             continue;
         }
         const double share = vertex.cost > 0.0 && highest > lowest ? (std::log(vertex.cost) - lowest) / (highest - lowest) : 0.5;
-        request.sizes.emplace_back(70.0 + 80.0 * share, NodeHeight);
+        request.sizes.emplace_back(NodeWidth + ExtraWidthForCost * share, NodeHeight);
     }
     for (const VisibleGraph::Edge &edge : m_visible.edges)
         request.edges.emplace_back(edge.from, edge.to);
+    request.viewport = targetViewport();
+    m_requestedViewport = request.viewport;
 
     m_sizes = request.sizes;
     m_pendingKey = layoutKey();
@@ -137,6 +172,7 @@ void GraphView::rebuild()
     m_overview = nullptr;
     m_overviewShown = false;
     m_layout.reset();
+    m_miniMap->hide();
     m_scene.addText(tr("Laying out %n boxes…", nullptr, int(request.sizes.size())));
     m_layouts.request(m_pendingKey, std::move(request), m_engine);
 }
@@ -144,6 +180,8 @@ void GraphView::rebuild()
 void GraphView::onLayoutReady(const QString &key, std::shared_ptr<const GraphLayout> layout)
 {
     if (key != m_pendingKey || !m_session.hasProblem())
+        return;
+    if (collapseFurther(*layout))
         return;
     m_layout = std::move(layout);
     populate();
@@ -171,11 +209,8 @@ void GraphView::populate()
             detail = tr("%n nodes, %1", nullptr, int(vertex.members.size())).arg(formatSeconds(vertex.cost));
         } else {
             const Node &node = graph.node(vertex.node);
-            title = QString::fromStdString(node.name);
-            // Inside a group the box shows the name relative to it; the tooltip has it all.
-            const QString group = QString::fromStdString(node.group) + QLatin1Char('/');
-            if (group.size() > 1 && title.startsWith(group) && title.size() > group.size())
-                title = title.mid(group.size());
+            // The box shows the end of the name, the tooltip all of it.
+            title = boxTitle(QString::fromStdString(node.name), QString::fromStdString(node.op));
             detail = QString::fromStdString(node.op) + QStringLiteral(" · ") + formatSeconds(vertex.cost);
         }
         auto *item = new NodeItem(index, m_sizes[index], title, detail, vertex.isGroup());
@@ -185,7 +220,7 @@ void GraphView::populate()
         m_scene.addItem(item);
         m_items.push_back(item);
     }
-    m_edges = new EdgeLayer(layout.routes, layout.splines);
+    m_edges = new EdgeLayer(layout.routes, layout.splines, layout.routes.size() > DenseEdges);
     m_scene.addItem(m_edges);
     if (m_items.size() >= OverviewMinimumBoxes) {
         std::vector<QRectF> boxes;
@@ -204,15 +239,12 @@ void GraphView::populate()
     refreshPins();
     if (m_fitPending) {
         m_fitPending = false;
-        fitAll();
-        // A graph too big to read when fitted opens at a readable zoom on its inputs instead.
-        if (transform().m11() < MinimumOpeningScale) {
-            setTransform(QTransform::fromScale(MinimumOpeningScale, MinimumOpeningScale));
-            const QRectF bounds = m_scene.sceneRect();
-            const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
-            centerOn(bounds.left() + visible.width() / 2, bounds.center().y());
-        }
+        showReadably();
+    } else if (!m_focusGroup.isEmpty()) {
+        focusOn(groupArea(m_focusGroup));
     }
+    m_focusGroup.clear();
+    refreshMiniMap();
     onSessionSelectionChanged();
 }
 
@@ -248,6 +280,7 @@ void GraphView::refreshColors()
         item->setFill(QColor::fromRgb(majority->first));
     }
     refreshOverview();
+    refreshMiniMap();
     viewport()->update();
 }
 
@@ -273,12 +306,6 @@ void GraphView::updateOverview()
     m_overview->setVisible(shown);
     for (NodeItem *item : m_items)
         item->setVisible(!shown);
-}
-
-void GraphView::paintEvent(QPaintEvent *event)
-{
-    updateOverview();
-    QGraphicsView::paintEvent(event);
 }
 
 void GraphView::refreshEdges()
@@ -392,38 +419,12 @@ void GraphView::onSessionSelectionChanged()
     viewport()->update();
 }
 
-int GraphView::search(const QString &text)
-{
-    const QString needle = text.trimmed();
-    std::vector<NodeId> matches;
-    if (!needle.isEmpty() && m_session.hasProblem()) {
-        const Graph &graph = m_session.graph();
-        for (NodeId node = 0; node < graph.nodeCount(); ++node) {
-            const Node &candidate = graph.node(node);
-            if (QString::fromStdString(candidate.name).contains(needle, Qt::CaseInsensitive)
-                || QString::fromStdString(candidate.op).contains(needle, Qt::CaseInsensitive))
-                matches.push_back(node);
-        }
-    }
-    for (NodeItem *item : m_items)
-        item->setMatched(false);
-    for (NodeId node : matches)
-        if (NodeItem *item = itemFor(node))
-            item->setMatched(true);
-    if (!matches.empty()) {
-        std::reverse(matches.begin(), matches.end()); // the first match becomes current
-        m_session.selection().set(matches);
-        if (NodeItem *item = itemFor(matches.back()))
-            centerOn(item);
-    }
-    return int(matches.size());
-}
-
 void GraphView::collapseGroup(const QString &path)
 {
     if (path.isEmpty() || m_collapsed.contains(path))
         return;
     m_collapsed.insert(path);
+    m_focusGroup = path;
     rebuild();
 }
 
@@ -440,6 +441,7 @@ void GraphView::expandGroup(const QString &path)
         for (const QString &group : groupPaths(m_session.graph()))
             if (group.startsWith(path + QLatin1Char('/')) && group.count(QLatin1Char('/')) == path.count(QLatin1Char('/')) + 1)
                 m_collapsed.insert(group);
+    m_focusGroup = path;
     rebuild();
 }
 
@@ -459,42 +461,6 @@ void GraphView::expandAll()
     m_collapsed.clear();
     m_fitPending = true;
     rebuild();
-}
-
-void GraphView::zoomIn()
-{
-    scaleBy(1.25);
-}
-
-void GraphView::zoomOut()
-{
-    scaleBy(0.8);
-}
-
-void GraphView::scaleBy(double factor)
-{
-    const double current = transform().m11();
-    const double target = std::clamp(current * factor, 0.005, 8.0);
-    scale(target / current, target / current);
-}
-
-void GraphView::fitAll()
-{
-    if (m_scene.items().isEmpty())
-        return;
-    fitInView(m_scene.sceneRect(), Qt::KeepAspectRatio);
-    if (transform().m11() > 1.2)
-        setTransform(QTransform::fromScale(1.2, 1.2));
-}
-
-void GraphView::wheelEvent(QWheelEvent *event)
-{
-    if (event->modifiers() & (Qt::ShiftModifier | Qt::AltModifier)) {
-        QGraphicsView::wheelEvent(event);
-        return;
-    }
-    scaleBy(std::pow(1.0015, event->angleDelta().y()));
-    event->accept();
 }
 
 void GraphView::mouseDoubleClickEvent(QMouseEvent *event)
@@ -538,65 +504,6 @@ void GraphView::contextMenuEvent(QContextMenuEvent *event)
         menu.addAction(tr("Expand all groups"), this, &GraphView::expandAll);
     }
     menu.exec(event->globalPos());
-}
-
-void GraphView::drawForeground(QPainter *painter, const QRectF &)
-{
-    if (!m_coloring)
-        return;
-    // The legend, in viewport coordinates at the top left.
-    painter->save();
-    painter->resetTransform();
-    QFont font = painter->font();
-    font.setPointSizeF(8.5);
-    painter->setFont(font);
-    const QFontMetrics metrics(font);
-    const auto entries = m_coloring->legend();
-    int width = 0;
-    for (const auto &entry : entries)
-        width = std::max(width, metrics.horizontalAdvance(entry.first));
-    const int line = metrics.height() + 3;
-    const QRect frame(8, 8, width + 32, line * int(entries.size()) + 8);
-    painter->setPen(QColor(0xc0, 0xc0, 0xc0));
-    painter->setBrush(QColor(255, 255, 255, 220));
-    painter->drawRoundedRect(frame, 4, 4);
-    int y = frame.top() + 4;
-    for (const auto &[label, color] : entries) {
-        painter->setPen(color.darker(150));
-        painter->setBrush(color);
-        painter->drawRect(QRect(frame.left() + 6, y + 2, 14, line - 6));
-        painter->setPen(Qt::black);
-        painter->drawText(QRect(frame.left() + 26, y, width + 4, line), Qt::AlignVCenter | Qt::AlignLeft, label);
-        y += line;
-    }
-    painter->restore();
-}
-
-bool GraphView::exportImage(const QString &path)
-{
-    const QRectF source = m_scene.sceneRect();
-    if (source.isEmpty())
-        return false;
-    if (QFileInfo(path).suffix().compare(QStringLiteral("svg"), Qt::CaseInsensitive) == 0) {
-        QSvgGenerator generator;
-        generator.setFileName(path);
-        generator.setSize(source.size().toSize());
-        generator.setViewBox(QRectF(QPointF(0, 0), source.size()));
-        generator.setTitle(QString::fromStdString(m_session.graph().name()));
-        QPainter painter;
-        if (!painter.begin(&generator))
-            return false;
-        m_scene.render(&painter, QRectF(QPointF(0, 0), source.size()), source);
-        return painter.end();
-    }
-    const double scale = std::min(2.0, 8000.0 / std::max(source.width(), source.height()));
-    QImage image((source.size() * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
-    QPainter painter(&image);
-    painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
-    m_scene.render(&painter, QRectF(image.rect()), source);
-    painter.end();
-    return image.save(path);
 }
 
 } // namespace regal

@@ -11,17 +11,23 @@
 namespace regal {
 
 class LayoutService;
+class MiniMap;
 class NodeItem;
 class OverviewLayer;
 class Session;
 
-/// \brief The computation graph, laid out by Graphviz dot, coloured by device.
+/// \brief The computation graph, laid out top to bottom by Graphviz dot, coloured by device.
 ///
 /// Takes the session and a layout service by reference and follows their signals: a new graph
 /// or a changed set of collapsed groups asks for a layout off the GUI thread; a new solution
 /// recolours the boxes and reclassifies the edges (edges between devices are drawn thick and
-/// orange). Selection is the session's, shared with every other view. Above
-/// collapseThreshold() nodes the graph opens with groups collapsed to at most dotLimit() boxes.
+/// orange). Selection is the session's, shared with every other view.
+///
+/// A graph opens so that it reads when fitted: long layouts are folded into columns that fill
+/// the window (foldLayout()), and a graph whose boxes would still be smaller than
+/// readableScale() is collapsed by scope (collapseToBudget()) until they are not, or to its
+/// outermost groups. When even those do not fit, it opens at a readable zoom on its start. A
+/// minimap in the corner shows the whole graph and the viewport whenever part of it is hidden.
 class GraphView : public QGraphicsView
 {
     Q_OBJECT
@@ -32,6 +38,9 @@ public:
     ~GraphView() override;
 
     static int collapseThreshold() { return 3000; }
+    /// The smallest zoom at which a 32-point node box is still 13 pixels high: what opening,
+    /// expanding and searching aim for.
+    static double readableScale() { return 0.42; }
 
     bool isLaidOut() const { return m_edges != nullptr; }
     const VisibleGraph &visibleGraph() const { return m_visible; }
@@ -49,9 +58,14 @@ public:
     bool isCriticalPathShown() const { return m_showCritical; }
     void setLayoutEngine(LayoutEngine engine);
 
-    /// Selects the nodes whose name or op contains \a text and centres on the first; returns
+    /// Selects the nodes whose name or op contains \a text and zooms to the first; returns
     /// how many matched.
     int search(const QString &text);
+    /// Makes the next (\a step 1) or previous (-1) match of the last search current, wrapping
+    /// around, and zooms to it; returns its index, or -1 without matches.
+    int showMatch(int step);
+    int matchCount() const { return int(m_matches.size()); }
+    int matchIndex() const { return m_match; }
     void collapseGroup(const QString &path);
     void expandGroup(const QString &path);
     void collapseAll();
@@ -61,8 +75,10 @@ public:
     /// Actions offered by the context menu of a node (device moves, pin, ...).
     void setNodeActions(const QList<QAction *> &actions) { m_nodeActions = actions; }
 
-    /// Writes the whole graph as PNG or SVG (by suffix); returns false when it cannot.
+    /// Writes the whole graph as PNG or SVG (by suffix), labels included; a PNG is opaque.
+    /// Returns false when it cannot.
     bool exportImage(const QString &path);
+    const MiniMap *miniMap() const { return m_miniMap; }
 
 public slots:
     void zoomIn();
@@ -73,10 +89,14 @@ signals:
     /// A layout was put on screen.
     void laidOut();
     void statusMessage(const QString &message);
+    /// The current match of the search changed: \a index of \a count (index -1: none).
+    void matchChanged(int index, int count);
 
 protected:
     void wheelEvent(QWheelEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
     void mouseDoubleClickEvent(QMouseEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
@@ -97,6 +117,21 @@ private:
     void updateOverview();
     void refreshOverview();
     QString layoutKey() const;
+    /// The viewport size a layout is made for; before the view is shown, a typical one.
+    QSizeF targetViewport() const;
+    /// While opening: collapses further when \a layout would be unreadable when fitted; true
+    /// when a new layout was asked for.
+    bool collapseFurther(const GraphLayout &layout);
+    /// Fits the graph, or shows its start at a readable zoom when fitting would not be.
+    void showReadably();
+    /// The scene area of the boxes showing the nodes inside \a group.
+    QRectF groupArea(const QString &group) const;
+    /// Shows \a area at the current zoom (at least readableScale()), its start when it is larger
+    /// than the window.
+    void focusOn(const QRectF &area);
+    void zoomToNode(NodeId node);
+    void refreshMiniMap();
+    void placeMiniMap();
 
     Session &m_session;
     LayoutService &m_layouts;
@@ -118,6 +153,13 @@ private:
     std::vector<char> m_onCriticalPath;
     bool m_syncing = false;
     bool m_fitPending = true;
+    bool m_opening = false;     ///< collapsing further while the fitted graph does not read
+    int m_openingRounds = 0;
+    QSizeF m_requestedViewport; ///< what the pending layout is made for
+    QString m_focusGroup;       ///< the group expanded or collapsed last, shown once laid out
+    std::vector<NodeId> m_matches;
+    int m_match = -1;
+    MiniMap *m_miniMap = nullptr;
     QList<QAction *> m_nodeActions;
 };
 

@@ -11,10 +11,10 @@ namespace {
 const QColor CriticalColor(0xc0, 0x10, 0x10);
 const QColor SelectedColor(0x10, 0x10, 0x10);
 
-QFont labelFont(bool bold)
+QFont labelFont(bool bold, double pointSize = 8.0)
 {
     QFont font;
-    font.setPointSizeF(8.0);
+    font.setPointSizeF(pointSize);
     font.setBold(bold);
     return font;
 }
@@ -33,7 +33,41 @@ void drawCentred(QPainter *painter, const QRectF &box, const QStaticText &text)
     painter->drawStaticText(QPointF(box.center().x() - size.width() / 2, box.center().y() - size.height() / 2), text);
 }
 
+/// \a text in lower case without digits, underscores and dots.
+QString letters(const QString &text)
+{
+    QString kept;
+    for (QChar c : text)
+        if (c.isLetter())
+            kept.append(c.toLower());
+    return kept;
+}
+
+/// The digits of \a text.
+QString digits(const QString &text)
+{
+    QString kept;
+    for (QChar c : text)
+        if (c.isDigit())
+            kept.append(c);
+    return kept;
+}
+
 } // namespace
+
+QString boxTitle(const QString &name, const QString &op)
+{
+    const qsizetype slash = name.lastIndexOf(QLatin1Char('/'));
+    if (slash <= 0 || slash + 1 >= name.size())
+        return name;
+    const QString last = letters(name.mid(slash + 1)), kind = letters(op);
+    if (last.isEmpty() || kind.isEmpty() || !(kind.contains(last) || last.contains(kind)))
+        return name;
+    // A number of its own ("concat_9") tells the node apart: keep it.
+    if (!op.contains(digits(name.mid(slash + 1))))
+        return name;
+    return name.left(slash);
+}
 
 NodeItem::NodeItem(std::uint32_t vertex, QSizeF size, QString title, QString detail, bool group)
     : m_vertex(vertex), m_size(size), m_title(std::move(title)), m_detail(std::move(detail)), m_group(group)
@@ -41,13 +75,26 @@ NodeItem::NodeItem(std::uint32_t vertex, QSizeF size, QString title, QString det
     setFlag(ItemIsSelectable);
     setZValue(1.0);
     const double width = m_size.width() - 8.0;
-    QFont titleFont = labelFont(m_group);
-    m_titleText.setText(QFontMetricsF(titleFont).elidedText(m_title, Qt::ElideMiddle, width));
-    m_singleLineText = m_titleText;
+    m_titleText.setText(QFontMetricsF(labelFont(m_group)).elidedText(m_title, Qt::ElideLeft, width));
     m_detailText.setText(QFontMetricsF(detailFont()).elidedText(m_detail, Qt::ElideRight, width));
-    for (QStaticText *text : {&m_titleText, &m_detailText, &m_singleLineText})
+    for (QStaticText *text : {&m_titleText, &m_detailText, &m_fittedText})
         text->setPerformanceHint(QStaticText::AggressiveCaching);
+    fitTitle(8.0, 8.0);
+}
 
+void NodeItem::fitTitle(double pointSize, double smallest)
+{
+    int size = qRound(pointSize * 2.0);
+    const int least = std::min(size, qRound(smallest * 2.0));
+    if (size == m_fittedSize)
+        return;
+    m_fittedSize = size;
+    // Smaller type before eliding, down to \a smallest.
+    const double width = m_size.width() - 8.0;
+    while (size > least && QFontMetricsF(labelFont(m_group, size / 2.0)).horizontalAdvance(m_title) > width)
+        --size;
+    m_fittedTextSize = size;
+    m_fittedText.setText(QFontMetricsF(labelFont(m_group, size / 2.0)).elidedText(m_title, Qt::ElideLeft, width));
 }
 
 QRectF NodeItem::boundingRect() const
@@ -93,8 +140,9 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
 {
     const QRectF box(-m_size.width() / 2, -m_size.height() / 2, m_size.width(), m_size.height());
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    const double onScreen = m_size.height() * lod;
     const bool selected = option->state & QStyle::State_Selected;
-    if (lod < 0.3) {
+    if (onScreen < 7.0) {
         painter->fillRect(box, selected ? SelectedColor : m_critical ? CriticalColor : m_fill);
         return;
     }
@@ -112,15 +160,19 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         painter->setBrush(QColor(0x20, 0x20, 0x20));
         painter->drawPolygon(pin, 3);
     }
-    if (lod < 0.55)
+    if (onScreen < minimumLabelHeight())
         return;
     painter->setPen(DevicePalette::textOn(m_fill));
-    painter->setFont(labelFont(m_group));
     const QRectF inner = box.adjusted(4, 1, -4, -1);
     if (lod < 0.9 || m_detail.isEmpty()) {
-        drawCentred(painter, inner, m_singleLineText);
+        // One line, about 8 points on screen, as large as the box allows.
+        const double pointSize = std::min(m_size.height() * 0.5, 8.0 / lod);
+        fitTitle(pointSize, std::min(pointSize, 6.5 / lod));
+        painter->setFont(labelFont(m_group, m_fittedTextSize / 2.0));
+        drawCentred(painter, inner, m_fittedText);
         return;
     }
+    painter->setFont(labelFont(m_group));
     drawCentred(painter, inner.adjusted(0, 0, 0, -inner.height() / 2), m_titleText);
     painter->setFont(detailFont());
     drawCentred(painter, inner.adjusted(0, inner.height() / 2, 0, 0), m_detailText);

@@ -1,6 +1,7 @@
 #include "widgets/graph/visiblegraph.h"
 
 #include <QHash>
+#include <queue>
 #include <unordered_map>
 
 namespace regal {
@@ -120,6 +121,76 @@ QSet<QString> collapseToFit(const Graph &graph, int maxBoxes)
             break;
     }
     return chosen;
+}
+
+QSet<QString> collapseToBudget(const Graph &graph, int maxBoxes)
+{
+    struct Scope
+    {
+        int nodes = 0;  ///< inside, at any depth
+        int direct = 0; ///< nodes whose group is this scope itself
+        QStringList children;
+    };
+    QHash<QString, Scope> scopes;
+    QStringList outermost;
+    int boxes = 0;
+    for (const Node &node : graph.nodes()) {
+        if (node.group.empty()) {
+            ++boxes;
+            continue;
+        }
+        const QString path = QString::fromStdString(node.group);
+        QString parent;
+        for (qsizetype end = path.indexOf(QLatin1Char('/')); ; end = path.indexOf(QLatin1Char('/'), end + 1)) {
+            const QString prefix = end < 0 ? path : path.left(end);
+            auto found = scopes.find(prefix);
+            if (found == scopes.end()) {
+                found = scopes.insert(prefix, Scope{});
+                (parent.isEmpty() ? outermost : scopes[parent].children).append(prefix);
+            }
+            ++found->nodes;
+            if (end < 0) {
+                ++found->direct;
+                break;
+            }
+            parent = prefix;
+        }
+    }
+    auto larger = [&](const QString &a, const QString &b) { return scopes.constFind(a)->nodes < scopes.constFind(b)->nodes; };
+    std::priority_queue<QString, std::vector<QString>, decltype(larger)> closed(larger);
+    for (const QString &path : outermost)
+        closed.push(path);
+    boxes += int(outermost.size());
+    QSet<QString> collapsed;
+    while (!closed.empty()) {
+        const QString path = closed.top();
+        closed.pop();
+        const Scope &scope = scopes[path];
+        const int opened = scope.direct + int(scope.children.size());
+        if (opened > 1 && boxes - 1 + opened > maxBoxes) {
+            collapsed.insert(path);
+            continue;
+        }
+        boxes += opened - 1;
+        for (const QString &child : scope.children)
+            closed.push(child);
+    }
+    return collapsed;
+}
+
+CollapsedSize collapsedSize(const Graph &graph, const QSet<QString> &collapsed)
+{
+    QHash<QString, int> groups;
+    CollapsedSize size;
+    for (const Node &node : graph.nodes()) {
+        const QString prefix = collapsedPrefix(node.group, collapsed);
+        if (prefix.isEmpty())
+            ++size.boxes;
+        else
+            size.largestGroup = std::max(size.largestGroup, ++groups[prefix]);
+    }
+    size.boxes += int(groups.size());
+    return size;
 }
 
 } // namespace regal

@@ -48,5 +48,16 @@ QStringList topLevelGroups(const Graph &graph);
 /// possible: all groups of the deepest scope level that fits (the outermost level when none
 /// does).
 QSet<QString> collapseToFit(const Graph &graph, int maxBoxes);
+/// The groups to collapse so that at most \a maxBoxes boxes remain (when the outermost groups
+/// allow it), opened from the outside in: the collapsed group with the most nodes is expanded
+/// first, as long as its contents still fit. A group that holds a single box is always open.
+QSet<QString> collapseToBudget(const Graph &graph, int maxBoxes);
+/// How many boxes \a graph shows with \a collapsed, and how many nodes the largest group holds.
+struct CollapsedSize
+{
+    int boxes = 0;
+    int largestGroup = 0;
+};
+CollapsedSize collapsedSize(const Graph &graph, const QSet<QString> &collapsed);
 
 } // namespace regal

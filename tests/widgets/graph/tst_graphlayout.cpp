@@ -1,5 +1,7 @@
 #include "tests/widgets/testgraphs.h"
+#include "widgets/graph/foldlayout.h"
 #include "widgets/graph/graphlayout.h"
+#include "widgets/graph/nodeitem.h"
 #include "widgets/graph/visiblegraph.h"
 
 #include <QTest>
@@ -35,9 +37,9 @@ private slots:
                 const QRectF boxB(layout.centers[b] - QPointF(request.sizes[b].width() / 2, 15), request.sizes[b]);
                 QVERIFY2(!boxA.intersects(boxB), qPrintable(QStringLiteral("%1 overlaps %2").arg(a).arg(b)));
             }
-        // Left to right: the source comes before its successors.
-        QVERIFY(layout.centers[0].x() < layout.centers[1].x());
-        QVERIFY(layout.centers[1].x() < layout.centers[3].x());
+        // Top to bottom: the source comes before its successors.
+        QVERIFY(layout.centers[0].y() < layout.centers[1].y());
+        QVERIFY(layout.centers[1].y() < layout.centers[3].y());
         for (const auto &route : layout.routes)
             QVERIFY(route.size() >= 2);
     }
@@ -54,6 +56,91 @@ private slots:
         const VisibleGraph visible = buildVisibleGraph(graph, std::vector<double>(202, 1.0), collapseToFit(graph, 100));
         QCOMPARE(visible.vertices.size(), std::size_t(22));
         QCOMPARE(visible.edges.size(), std::size_t(21)); // a chain of boxes
+    }
+
+    void longChainsFoldIntoColumnsForTheWindow()
+    {
+        // A chain of 100 boxes: one column of 100 rows is a strip in a wide window.
+        LayoutRequest request;
+        for (std::uint32_t box = 0; box < 100; ++box) {
+            request.sizes.emplace_back(100, 32);
+            if (box > 0)
+                request.edges.emplace_back(box - 1, box);
+        }
+        const GraphLayout straight = layoutGraph(request, LayoutEngine::Layered);
+        QCOMPARE(straight.columns, 1);
+        request.viewport = QSizeF(1000, 600);
+        const GraphLayout folded = layoutGraph(request, LayoutEngine::Layered);
+        QVERIFY(folded.columns >= 5);
+        QVERIFY(fitScale(folded.bounds.size(), request.viewport) > 4 * fitScale(straight.bounds.size(), request.viewport));
+        // Every box inside the bounds, none overlapping; each column runs top to bottom.
+        for (std::size_t a = 0; a < 100; ++a) {
+            const QRectF boxA(folded.centers[a] - QPointF(50, 16), QSizeF(100, 32));
+            QVERIFY(folded.bounds.contains(boxA));
+            for (std::size_t b = a + 1; b < 100; ++b)
+                QVERIFY(!boxA.intersects(QRectF(folded.centers[b] - QPointF(50, 16), QSizeF(100, 32))));
+        }
+        int turns = 0;
+        for (std::size_t edge = 0; edge < request.edges.size(); ++edge) {
+            const auto &route = folded.routes[edge];
+            // Each edge leaves its source's bottom and enters its target's top.
+            QCOMPARE(route.front(), folded.centers[request.edges[edge].first] + QPointF(0, 16));
+            QCOMPARE(route.back(), folded.centers[request.edges[edge].second] - QPointF(0, 16));
+            turns += route.size() > 2;
+        }
+        QCOMPARE(turns, folded.columns - 1); // one edge turns into each next column
+        // A square window of a short graph folds nothing.
+        LayoutRequest shortChain = request;
+        shortChain.sizes.resize(3);
+        shortChain.edges.resize(2);
+        QCOMPARE(layoutGraph(shortChain, LayoutEngine::Dot).columns, 1);
+    }
+
+    void collapsingToABudgetOpensTheLargestGroupsFirst()
+    {
+        // 4 stages of 5 blocks of 10 nodes, plus 2 ungrouped nodes.
+        const Graph graph = test::stridedChain("scoped", 202, 1, [](int index) {
+            return index < 200 ? "stage" + std::to_string(index / 50) + "/block" + std::to_string(index / 10) : std::string();
+        });
+        QCOMPARE(collapseToBudget(graph, 1000).size(), 0);                 // everything fits
+        QCOMPARE(collapsedSize(graph, collapseToBudget(graph, 22)).boxes, 22); // the 20 blocks
+        QCOMPARE(collapsedSize(graph, collapseToBudget(graph, 39)).boxes, 31); // one block open
+        QCOMPARE(collapsedSize(graph, collapseToBudget(graph, 40)).boxes, 40); // two
+        QCOMPARE(collapsedSize(graph, collapseToBudget(graph, 3)).boxes, 6);   // the stages at least
+        QCOMPARE(collapsedSize(graph, collapseToBudget(graph, 3)).largestGroup, 50);
+        // A scope with a single child is no box of its own: it opens for free.
+        const Graph nested = test::stridedChain("nested", 30, 1, [](int index) {
+            return "model/part" + std::to_string(index / 10);
+        });
+        QCOMPARE(collapseToBudget(nested, 3), (QSet<QString>{QStringLiteral("model/part0"), QStringLiteral("model/part1"), QStringLiteral("model/part2")}));
+    }
+
+    void boxTitlesKeepTheScopeAndDropARepeatedOp_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("op");
+        QTest::addColumn<QString>("title");
+        QTest::newRow("onnx") << QStringLiteral("/layer1/layer1.0/conv3/Conv") << QStringLiteral("Conv") << QStringLiteral("/layer1/layer1.0/conv3");
+        QTest::newRow("tensorflow") << QStringLiteral("model/depthwise_conv2d_32/depthwise") << QStringLiteral("FusedDepthwiseConv2dNative")
+                                    << QStringLiteral("model/depthwise_conv2d_32");
+        QTest::newRow("fused op keeps its name") << QStringLiteral("model/re_lu/Relu6") << QStringLiteral("_FusedConv2D") << QStringLiteral("model/re_lu/Relu6");
+        QTest::newRow("numbered") << QStringLiteral("mixed0/concat_9") << QStringLiteral("Concat")
+                                  << QStringLiteral("mixed0/concat_9");
+        QTest::newRow("no scope") << QStringLiteral("convolutional_16") << QStringLiteral("convolutional") << QStringLiteral("convolutional_16");
+        QTest::newRow("gradient") << QStringLiteral("grad/layer0/op_0/sum0") << QStringLiteral("AddN") << QStringLiteral("grad/layer0/op_0/sum0");
+    }
+
+    void boxTitlesKeepTheScopeAndDropARepeatedOp()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, op);
+        QFETCH(QString, title);
+        QCOMPARE(boxTitle(name, op), title);
+        // A long title loses its start, never its end.
+        NodeItem item(0, QSizeF(100, 32), QStringLiteral("a/very/long/scope/of/many/parts/") + title, QString(), false);
+        QVERIFY(item.shownTitle().startsWith(QChar(0x2026)));
+        const QString kept = item.shownTitle().mid(1);
+        QVERIFY(title.endsWith(kept) || kept.endsWith(title));
     }
 };
 

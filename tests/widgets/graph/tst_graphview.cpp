@@ -2,6 +2,7 @@
 #include "tests/widgets/testgraphs.h"
 #include "widgets/graph/graphview.h"
 #include "widgets/graph/layoutservice.h"
+#include "widgets/graph/minimap.h"
 #include "widgets/graph/nodeitem.h"
 #include "widgets/session/editcommands.h"
 #include "widgets/session/session.h"
@@ -102,6 +103,84 @@ private slots:
         QCOMPARE(m_view->search(QStringLiteral("zzz")), 0);
     }
 
+    void searchStepsThroughMatchesAndZoomsToThem()
+    {
+        QSignalSpy changed(m_view.get(), &GraphView::matchChanged);
+        m_view->setTransform(QTransform::fromScale(0.3, 0.3)); // as fitted to a big graph
+        QCOMPARE(m_view->search(QStringLiteral("conv")), 5); // a to e
+        QCOMPARE(m_view->matchIndex(), 0);
+        QCOMPARE(m_session->selection().current(), NodeId(0));
+        QCOMPARE(m_session->selection().nodes().size(), std::size_t(5)); // all stay selected
+        QVERIFY(m_view->transform().m11() >= 0.9);                     // zoomed in to read it
+        QVERIFY(m_view->mapToScene(m_view->viewport()->rect()).boundingRect().contains(m_view->itemFor(0)->sceneBoundingRect()));
+        QCOMPARE(m_view->showMatch(1), 1);
+        QCOMPARE(m_session->selection().current(), NodeId(1));
+        QCOMPARE(m_view->showMatch(-1), 0);
+        QCOMPARE(m_view->showMatch(-1), 4); // wraps around
+        QCOMPARE(m_session->selection().current(), NodeId(4));
+        QCOMPARE(changed.last().at(0).toInt(), 4);
+        QCOMPARE(changed.last().at(1).toInt(), 5);
+        QCOMPARE(m_view->search(QStringLiteral("zzz")), 0);
+        QCOMPARE(m_view->showMatch(1), -1);
+        QCOMPARE(changed.last().at(1).toInt(), 0);
+    }
+
+    void expandingAGroupKeepsTheViewOnIt()
+    {
+        // 12 blocks of 10 nodes in a chain.
+        QVERIFY(m_session->load(std::make_shared<const Graph>(test::stridedChain("blocks", 120, 1, [](int index) {
+                                    return "block" + std::to_string(index / 10);
+                                })),
+                                Cluster::uniform(2), QStringLiteral("blocks")));
+        QTRY_VERIFY(m_view->isLaidOut());
+        QSignalSpy laidOut(m_view.get(), &GraphView::laidOut);
+        m_view->collapseAll();
+        QTRY_COMPARE(laidOut.count(), 1);
+        QCOMPARE(m_view->itemCount(), std::size_t(12));
+        laidOut.clear();
+        for (const QString &group : {QStringLiteral("block7"), QStringLiteral("block2")}) {
+            m_view->expandGroup(group);
+            QTRY_COMPARE(laidOut.count(), 1);
+            laidOut.clear();
+            // The view shows the expanded nodes, at a zoom where they read, and is not blank.
+            const QRectF visible = m_view->mapToScene(m_view->viewport()->rect()).boundingRect();
+            const int first = group == QLatin1String("block7") ? 70 : 20;
+            for (int node = first; node < first + 10; ++node) {
+                QVERIFY(!m_view->itemFor(NodeId(node))->isGroup());
+                QVERIFY2(visible.intersects(m_view->itemFor(NodeId(node))->sceneBoundingRect()), qPrintable(QString::number(node)));
+            }
+            QVERIFY(m_view->transform().m11() >= GraphView::readableScale());
+            m_view->collapseGroup(group);
+            QTRY_COMPARE(laidOut.count(), 1);
+            laidOut.clear();
+            const QRectF after = m_view->mapToScene(m_view->viewport()->rect()).boundingRect();
+            QVERIFY(after.contains(m_view->itemFor(NodeId(first))->sceneBoundingRect())); // the group's box
+        }
+    }
+
+    void theMiniMapShowsTheViewportWhenPartIsHidden()
+    {
+        QVERIFY(m_session->load(std::make_shared<const Graph>(test::stridedChain("long", 400, 1)), Cluster::uniform(2),
+                                QStringLiteral("long")));
+        QTRY_VERIFY(m_view->isLaidOut());
+        m_view->fitAll();
+        m_view->grab();
+        QVERIFY(!m_view->miniMap()->isVisible()); // everything in sight: no map
+        m_view->setTransform(QTransform::fromScale(1.0, 1.0));
+        m_view->centerOn(m_view->itemFor(0));
+        m_view->grab();
+        QVERIFY(m_view->miniMap()->isVisible());
+        const QRectF visible = m_view->mapToScene(m_view->viewport()->rect()).boundingRect();
+        QCOMPARE(m_view->miniMap()->visibleRect(), visible);
+        // A click on the map moves the view there.
+        const QPointF target = m_view->itemFor(399)->sceneBoundingRect().center();
+        emit const_cast<MiniMap *>(m_view->miniMap())->centerRequested(target);
+        QVERIFY(m_view->mapToScene(m_view->viewport()->rect()).boundingRect().contains(target));
+        QVERIFY(!visible.contains(target));
+        // It stays inside the view, in a corner.
+        QVERIFY(m_view->rect().contains(m_view->miniMap()->geometry()));
+    }
+
     void criticalPathIsMarked()
     {
         m_view->setCriticalPathShown(true);
@@ -119,9 +198,23 @@ private slots:
     {
         const QString png = QDir::temp().filePath(QStringLiteral("regal-graph-test.png"));
         const QString svg = QDir::temp().filePath(QStringLiteral("regal-graph-test.svg"));
+        m_view->setTransform(QTransform::fromScale(0.1, 0.1)); // the view's zoom must not matter
         QVERIFY(m_view->exportImage(png));
         QVERIFY(m_view->exportImage(svg));
-        QVERIFY(!QImage(png).isNull());
+        const QImage image(png);
+        QVERIFY(!image.isNull());
+        QVERIFY(!image.hasAlphaChannel());
+        QCOMPARE(image.pixelColor(0, 0), m_view->backgroundBrush().color());
+        // Node a's box carries its label: text pixels differ from the fill.
+        const QRectF source = m_view->scene()->sceneRect();
+        const double scale = image.width() / source.width();
+        const QRectF box = m_view->itemFor(0)->sceneBoundingRect().adjusted(6, 6, -6, -6);
+        const QRect area(((box.topLeft() - source.topLeft()) * scale).toPoint(), (box.size() * scale).toSize());
+        int text = 0;
+        for (int y = area.top(); y <= area.bottom(); ++y)
+            for (int x = area.left(); x <= area.right(); ++x)
+                text += image.pixelColor(x, y) != m_view->itemFor(0)->fill();
+        QVERIFY2(text > 20, qPrintable(QString::number(text)));
         QFile file(svg);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(file.readAll().contains("<svg"));
