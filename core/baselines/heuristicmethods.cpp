@@ -4,6 +4,7 @@
 #include "core/baselines/listscheduler.h"
 #include "core/baselines/memoryorders.h"
 #include "core/baselines/methods.h"
+#include "core/baselines/peakorders.h"
 #include "core/baselines/spectralorder.h"
 #include "core/sim/costsimulator.h"
 
@@ -75,6 +76,16 @@ Result<MethodResult> runDfs(const MethodContext &context)
 Result<MethodResult> runList(const MethodContext &context)
 {
     return orderResult(context, greedyMemoryOrder(context.problem));
+}
+
+Result<MethodResult> runLpmf(const MethodContext &context)
+{
+    return orderResult(context, lpmfOrder(context.problem));
+}
+
+Result<MethodResult> runBfs(const MethodContext &context)
+{
+    return orderResult(context, breadthFirstOrder(context.problem));
 }
 
 Result<MethodResult> runSpectral(const MethodContext &context)
