@@ -18,6 +18,7 @@ using regal::test::isTopological;
 using regal::test::problemOf;
 using regal::test::randomGraph;
 using regal::test::testCluster;
+using regal::test::twoBranchesGraph;
 
 namespace {
 
@@ -91,14 +92,7 @@ void TestExactSchedule::handExample()
     //   s b1 b2 a1 a2 j:  1, 51, 61 (-> 11), 111 (-> 110), 120 (-> 20), 21    peak 120
     // and any interleaving holds a1's 100 B and b1's 50 B at once (peak >= 151). So the big
     // branch first is the one optimum.
-    const Problem problem = problemOf(graphFromNodes(R"([
-        {"name":"s","cost":1,"outputs":[{"bytes":1}]},
-        {"name":"a1","cost":1,"inputs":["s:0"],"outputs":[{"bytes":100}]},
-        {"name":"a2","cost":1,"inputs":["a1:0"],"outputs":[{"bytes":10}]},
-        {"name":"b1","cost":1,"inputs":["s:0"],"outputs":[{"bytes":50}]},
-        {"name":"b2","cost":1,"inputs":["b1:0"],"outputs":[{"bytes":10}]},
-        {"name":"j","cost":1,"inputs":["a2:0","b2:0"],"outputs":[{"bytes":1}]}])"),
-                                      testCluster(1));
+    const Problem problem = problemOf(twoBranchesGraph(), testCluster(1));
     Result<ExactSchedule> exact = exactMemorySchedule(problem, std::numeric_limits<Bytes>::max());
     QVERIFY(exact.ok());
     QCOMPARE(exact->peakMemory, Bytes(111));

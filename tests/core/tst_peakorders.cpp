@@ -13,6 +13,7 @@ using regal::test::isTopological;
 using regal::test::problemOf;
 using regal::test::randomGraph;
 using regal::test::testCluster;
+using regal::test::twoBranchesGraph;
 
 class TestPeakOrders : public QObject
 {
@@ -31,14 +32,7 @@ void TestPeakOrders::lpmfTakesTheSmallestRiseFirst()
 {
     // After s, b1 (50 B) rises less than a1 (100 B), then b2 (10 B): the small branch first,
     // although the big one first has the lower peak (tst_exactschedule's hand example).
-    const Problem problem = problemOf(graphFromNodes(R"([
-        {"name":"s","cost":1,"outputs":[{"bytes":1}]},
-        {"name":"a1","cost":1,"inputs":["s:0"],"outputs":[{"bytes":100}]},
-        {"name":"a2","cost":1,"inputs":["a1:0"],"outputs":[{"bytes":10}]},
-        {"name":"b1","cost":1,"inputs":["s:0"],"outputs":[{"bytes":50}]},
-        {"name":"b2","cost":1,"inputs":["b1:0"],"outputs":[{"bytes":10}]},
-        {"name":"j","cost":1,"inputs":["a2:0","b2:0"],"outputs":[{"bytes":1}]}])"),
-                                      testCluster(1));
+    const Problem problem = problemOf(twoBranchesGraph(), testCluster(1));
     QCOMPARE(lpmfOrder(problem), (std::vector<NodeId>{0, 3, 4, 1, 2, 5}));
 }
 
