@@ -63,7 +63,10 @@ int runQuality(const QualityOptions &options)
     const std::size_t total = suite->size() * methods->size() * std::size_t(options.seeds);
     std::size_t done = 0;
     for (const SuiteGraph &entry : *suite) {
-        Result<Problem> problem = Problem::create(entry.graph, *cluster);
+        Result<Cluster> graphCluster = options.cluster.forGraph(*cluster, entry.graph);
+        if (!graphCluster)
+            return fail(entry.name + ": " + graphCluster.error());
+        Result<Problem> problem = Problem::create(entry.graph, *graphCluster);
         if (!problem)
             return fail(entry.name + ": " + problem.error());
         const LowerBounds bounds = lowerBounds(*problem);
@@ -113,10 +116,7 @@ int runQuality(const QualityOptions &options)
                            params->control.budget, options.seeds);
     if (params->control.seed != ControlParams{}.seed)
         command += fmt::format(" --seed {}", params->control.seed);
-    if (!options.cluster.file.empty())
-        command += " --cluster " + options.cluster.file;
-    else
-        command += fmt::format(" --devices {}", cluster->deviceCount());
+    command += options.cluster.commandLine(*cluster);
     if (!options.search.paramsFile.empty())
         command += " --params " + options.search.paramsFile;
     if (!options.out.empty())
@@ -170,6 +170,7 @@ void addBenchQualityCommand(CLI::App &app, int &exitCode)
         ->check(CLI::Range(1, 1000));
     options->search.addOptions(*command);
     options->cluster.addOptions(*command);
+    options->cluster.addMemoryFactorOption(*command);
     command->add_option("--out", options->out, "directory for quality-TASK.json and quality-TASK.md");
     command->add_flag("--json", options->json, "print the JSON report instead of the Markdown table");
     command->callback([options, &exitCode] { exitCode = runQuality(*options); });

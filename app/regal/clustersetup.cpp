@@ -1,16 +1,33 @@
 #include "app/regal/clustersetup.h"
 
+#include "core/baselines/memoryorders.h"
 #include "core/io/clusterjson.h"
 #include "core/io/textfile.h"
+#include "core/sim/costsimulator.h"
+
+#include <cmath>
+#include <fmt/format.h>
 
 namespace regal::cli {
 
 void ClusterChoice::addOptions(CLI::App &command)
 {
     auto *clusterOption = command.add_option("--cluster", file, "regal-cluster file with the devices and links");
-    command.add_option("--devices", devices, "N identical devices with default links (10 GB/s, 10 us)")
-        ->check(CLI::Range(1, MaxDevices))
-        ->excludes(clusterOption);
+    auto *devicesOption = command.add_option("--devices", devices, "N identical devices with default links (10 GB/s, 10 us)")
+                              ->check(CLI::Range(1, MaxDevices))
+                              ->excludes(clusterOption);
+    command.add_option("--speeds", speeds, "one device per speed, e.g. 1,1,0.5,0.5, with default links")
+        ->delimiter(',')
+        ->check(CLI::PositiveNumber)
+        ->excludes(clusterOption)
+        ->excludes(devicesOption);
+}
+
+void ClusterChoice::addMemoryFactorOption(CLI::App &command)
+{
+    command.add_option("--memory-factor", memoryFactor,
+                       "give each device F x (the one-device peak of the input order) / devices of memory")
+        ->check(CLI::PositiveNumber);
 }
 
 Result<Cluster> ClusterChoice::resolve(const std::optional<Cluster> &fallback) const
@@ -21,9 +38,47 @@ Result<Cluster> ClusterChoice::resolve(const std::optional<Cluster> &fallback) c
             return Error{text.error()};
         return readClusterJson(*text, file);
     }
+    if (!speeds.empty()) {
+        if (speeds.size() > std::size_t(MaxDevices))
+            return Error{fmt::format("--speeds gives {} devices; at most {} are allowed", speeds.size(), MaxDevices)};
+        Cluster cluster = Cluster::uniform(int(speeds.size()));
+        for (std::size_t device = 0; device < speeds.size(); ++device)
+            cluster.devices[device].speed = speeds[device];
+        return cluster;
+    }
     if (devices > 0)
         return Cluster::uniform(devices);
     return fallback ? *fallback : Cluster::uniform(1);
+}
+
+Result<Cluster> ClusterChoice::forGraph(const Cluster &cluster, const std::shared_ptr<const Graph> &graph) const
+{
+    if (memoryFactor <= 0.0)
+        return cluster;
+    Result<Problem> single = Problem::create(graph, Cluster::uniform(1));
+    if (!single)
+        return Error{single.error()};
+    CostSimulator simulator(*single);
+    const Bytes peak = simulator.run(memorySolution(*single, inputOrder(*single))).maxPeakMemory();
+    Cluster tight = cluster;
+    const Bytes share = std::max<Bytes>(1, Bytes(std::floor(memoryFactor * double(peak) / double(cluster.deviceCount()))));
+    for (Device &device : tight.devices)
+        device.memoryBytes = share;
+    return tight;
+}
+
+std::string ClusterChoice::commandLine(const Cluster &cluster) const
+{
+    std::string line;
+    if (!file.empty())
+        line = " --cluster " + file;
+    else if (!speeds.empty())
+        line = fmt::format(" --speeds {}", fmt::join(speeds, ","));
+    else
+        line = fmt::format(" --devices {}", cluster.deviceCount());
+    if (memoryFactor > 0.0)
+        line += fmt::format(" --memory-factor {}", memoryFactor);
+    return line;
 }
 
 } // namespace regal::cli

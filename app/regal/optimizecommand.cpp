@@ -52,10 +52,13 @@ int runOptimize(const OptimizeOptions &options)
     Result<Graph> loaded = options.graph.load();
     if (!loaded)
         return fail(loaded.error());
+    const auto graph = std::make_shared<const Graph>(std::move(loaded).value());
     Result<Cluster> cluster = options.cluster.resolve();
+    if (cluster)
+        cluster = options.cluster.forGraph(*cluster, graph);
     if (!cluster)
         return fail(cluster.error());
-    Result<Problem> problem = Problem::create(std::make_shared<const Graph>(std::move(loaded).value()), *cluster);
+    Result<Problem> problem = Problem::create(graph, *cluster);
     if (!problem)
         return fail(problem.error());
 
@@ -139,6 +142,7 @@ void addOptimizeCommand(CLI::App &app, int &exitCode)
     command->add_option("--method", options->method, "one of: " + methodNames() + " (default brkga)");
     options->search.addOptions(*command);
     options->cluster.addOptions(*command);
+    options->cluster.addMemoryFactorOption(*command);
     command->add_option("--out", options->out, "where to write the regal-placement")->required();
     command->add_flag("--json", options->json, "machine-readable summary on stdout");
     command->callback([options, &exitCode] { exitCode = runOptimize(*options); });

@@ -1,9 +1,10 @@
 #include "core/baselines/blocksearch.h"
-#include "core/baselines/exactschedule.h"
 #include "core/baselines/heuristics.h"
 #include "core/baselines/listscheduler.h"
 #include "core/baselines/memoryorders.h"
 #include "core/baselines/methods.h"
+#include "core/baselines/peakorders.h"
+#include "core/baselines/segmentedexact.h"
 #include "core/baselines/spectralorder.h"
 #include "core/sim/costsimulator.h"
 
@@ -77,6 +78,16 @@ Result<MethodResult> runList(const MethodContext &context)
     return orderResult(context, greedyMemoryOrder(context.problem));
 }
 
+Result<MethodResult> runLpmf(const MethodContext &context)
+{
+    return orderResult(context, lpmfOrder(context.problem));
+}
+
+Result<MethodResult> runBfs(const MethodContext &context)
+{
+    return orderResult(context, breadthFirstOrder(context.problem));
+}
+
 Result<MethodResult> runSpectral(const MethodContext &context)
 {
     return orderResult(context, spectralOrder(context.problem));
@@ -84,16 +95,23 @@ Result<MethodResult> runSpectral(const MethodContext &context)
 
 Result<MethodResult> runExact(const MethodContext &context)
 {
-    // The greedy order bounds the optimum from above, which prunes the search.
-    const Solution greedy = memorySolution(context.problem, greedyMemoryOrder(context.problem));
-    CostSimulator simulator(context.problem);
-    const Bytes bound = simulator.run(greedy).maxPeakMemory();
-    Result<ExactSchedule> exact = exactMemorySchedule(context.problem, bound);
-    if (!exact)
-        return Error{exact.error()};
-    std::vector<DeviceId> device(context.problem.nodeCount(), 0);
-    return evaluatedResult(context, solutionFromOrder(exact->order, std::move(device)),
-                           fmt::format(R"({{"states": {}}})", exact->states));
+    const Problem &problem = context.problem;
+    if (problem.deviceCount() != 1)
+        return Error{fmt::format("exact solves the memory task on one device; this cluster has {} devices",
+                                 problem.deviceCount())};
+    // The greedy orders bound the optimum from above, piece by piece, which prunes the search.
+    const std::vector<std::vector<NodeId>> upper{lpmfOrder(problem), greedyMemoryOrder(problem), dfsPostOrder(problem),
+                                                 breadthFirstOrder(problem), inputOrder(problem)};
+    SegmentedExactOptions options;
+    if (context.control.timeLimit > 0.0)
+        options.timeLimit = context.control.timeLimit;
+    options.cancel = context.cancel;
+    const SegmentedExact exact = segmentedExactSchedule(problem, upper, options);
+    return evaluatedResult(context, solutionFromOrder(exact.order, std::vector<DeviceId>(problem.nodeCount(), 0)),
+                           fmt::format(R"({{"proven": {}, "lower_bound": {}, "segments": {}, "largest_segment": {}, )"
+                                       R"("searched_segments": {}, "states": {}}})",
+                                       exact.proven, exact.lowerBound, exact.segments, exact.largestSegment,
+                                       exact.searchedSegments, exact.states));
 }
 
 } // namespace regal

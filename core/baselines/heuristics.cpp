@@ -3,7 +3,9 @@
 #include "core/baselines/blocksearch.h"
 #include "core/baselines/heft.h"
 #include "core/baselines/memoryorders.h"
+#include "core/baselines/memoryplacers.h"
 #include "core/baselines/metispartition.h"
+#include "core/baselines/peakorders.h"
 #include "core/baselines/spectralorder.h"
 
 #include <bit>
@@ -80,10 +82,17 @@ std::vector<NamedSolution> heuristicSolutions(const Problem &problem, Task task)
     solutions.push_back({"criticalpath", criticalPathSolution(problem)});
     if (Result<Solution> metis = metisSolution(problem))
         solutions.push_back({"metis", std::move(metis).value()});
+    for (const auto &[method, placer] : {std::pair{"m-topo", MemoryPlacer::Topo}, std::pair{"m-etf", MemoryPlacer::Etf},
+                                         std::pair{"m-sct", MemoryPlacer::Sct}}) {
+        SearchedSolution placed = memoryPlacerSolution(problem, placer);
+        solutions.push_back({method, std::move(placed.solution), placed.evaluations});
+    }
     solutions.push_back(memoryOrder("inputorder", inputOrder(problem)));
     solutions.push_back(memoryOrder("dfs", dfsPostOrder(problem)));
     solutions.push_back(memoryOrder("list", greedyMemoryOrder(problem)));
     solutions.push_back(memoryOrder("spectral", spectralOrder(problem)));
+    solutions.push_back(memoryOrder("lpmf", lpmfOrder(problem)));
+    solutions.push_back(memoryOrder("bfs", breadthFirstOrder(problem)));
     return solutions;
 }
 

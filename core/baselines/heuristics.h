@@ -32,9 +32,11 @@ struct NamedSolution
 };
 
 /// The solution of every deterministic heuristic, placement and scheduling alike, that can
-/// handle \a problem: single, roundrobin, heft, criticalpath, metis, inputorder, dfs, list,
-/// spectral. The four memory orders become solutions by memoryOrderSolution(): for the memory
-/// task the best of several placements by simulation, for run time in byte-weighted blocks.
+/// handle \a problem: single, roundrobin, heft, criticalpath, metis, m-topo, m-etf, m-sct,
+/// inputorder, dfs, list, spectral, lpmf, bfs. The memory placers (m-*) retry with smaller
+/// capacities while they overflow (memoryPlacerSolution()). The six memory orders become
+/// solutions by memoryOrderSolution(): for the memory task the best of several placements by
+/// simulation, for run time in byte-weighted blocks.
 std::vector<NamedSolution> heuristicSolutions(const Problem &problem, Task task);
 
 } // namespace regal

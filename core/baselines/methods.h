@@ -14,11 +14,17 @@ Result<MethodResult> runRoundRobin(const MethodContext &context);
 Result<MethodResult> runHeft(const MethodContext &context);
 Result<MethodResult> runCriticalPath(const MethodContext &context);
 Result<MethodResult> runMetis(const MethodContext &context);
+Result<MethodResult> runMTopo(const MethodContext &context);
+Result<MethodResult> runMEtf(const MethodContext &context);
+Result<MethodResult> runMSct(const MethodContext &context);
 
 Result<MethodResult> runInputOrder(const MethodContext &context);
 Result<MethodResult> runDfs(const MethodContext &context);
 Result<MethodResult> runList(const MethodContext &context);
 Result<MethodResult> runSpectral(const MethodContext &context);
+Result<MethodResult> runLpmf(const MethodContext &context);
+Result<MethodResult> runBfs(const MethodContext &context);
+Result<MethodResult> runBestOrder(const MethodContext &context);
 Result<MethodResult> runExact(const MethodContext &context);
 
 Result<MethodResult> runRandom(const MethodContext &context);

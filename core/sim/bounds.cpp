@@ -1,5 +1,7 @@
 #include "core/sim/bounds.h"
 
+#include "core/sim/memorybound.h"
+
 #include <algorithm>
 #include <limits>
 
@@ -64,7 +66,7 @@ LowerBounds lowerBounds(const Problem &problem)
         const Bytes shared = (totalParams + active + deviceCount - 1) / deviceCount;
         bound = std::max({bound, active + problem.paramBytes(node), shared});
     }
-    bounds.peakMemory = bound;
+    bounds.peakMemory = std::max({bound, liveAcrossBound(problem), indivisibleParamsBound(problem)});
     return bounds;
 }
 

@@ -15,7 +15,8 @@ struct LowerBounds
     double makespan = 0.0;
     /// The largest working set of one operation (distinct inputs, outputs that allocate, temp,
     /// params), and on d devices (all params + the largest working set without params) / d:
-    /// while that operation runs, its device holds its params too and the others theirs.
+    /// while that operation runs, its device holds its params too and the others theirs; and
+    /// liveAcrossBound() and indivisibleParamsBound() (core/sim/memorybound.h).
     Bytes peakMemory = 0;
 };
 

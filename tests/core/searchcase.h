@@ -45,6 +45,19 @@ inline std::shared_ptr<const Graph> randomGraph(const RandomGraphOptions &option
     return graphFromNodes(nodes + "]");
 }
 
+/// Two branches from s, a big one (a1 100 B -> a2 10 B) and a small one (b1 50 B -> b2 10 B),
+/// joined by j: the big branch first has the least peak (111 B), the small one first 120 B.
+inline std::shared_ptr<const Graph> twoBranchesGraph()
+{
+    return graphFromNodes(R"([
+        {"name":"s","cost":1,"outputs":[{"bytes":1}]},
+        {"name":"a1","cost":1,"inputs":["s:0"],"outputs":[{"bytes":100}]},
+        {"name":"a2","cost":1,"inputs":["a1:0"],"outputs":[{"bytes":10}]},
+        {"name":"b1","cost":1,"inputs":["s:0"],"outputs":[{"bytes":50}]},
+        {"name":"b2","cost":1,"inputs":["b1:0"],"outputs":[{"bytes":10}]},
+        {"name":"j","cost":1,"inputs":["a2:0","b2:0"],"outputs":[{"bytes":1}]}])");
+}
+
 /// True when \a order holds every node once and each after all its predecessors.
 inline bool isTopological(const Graph &graph, const std::vector<NodeId> &order)
 {

@@ -127,8 +127,8 @@ void TestActionGrid::regalStartsFromEveryHeuristicNamesItsPolicyAndTakesAStart()
         for (const NamedSolution &heuristic : start.solutions)
             heuristics += ", \"" + heuristic.method + "\"";
         MethodContext context{.problem = problem, .task = task};
-        context.brkga.population = 12;
-        context.control.budget = start.anchor.evaluations + 24;
+        context.brkga.population = 16; // room for all 14 heuristics
+        context.control.budget = start.anchor.evaluations + 32;
         context.policy = std::make_shared<const PolicyModel>(PolicyModel{task, network, "{}", "sha256:0123"});
         const Result<MethodResult> steered = findMethod("regal")->run(context);
         QVERIFY(steered.ok());
