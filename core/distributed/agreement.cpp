@@ -25,6 +25,14 @@ void RunFingerprint::add(std::string name, std::string_view content)
     m_parts.emplace_back(std::move(name), sha256Hex(content));
 }
 
+std::string RunFingerprint::digest() const
+{
+    std::string all;
+    for (const auto &[name, hash] : m_parts)
+        all += name + ' ' + hash + '\n';
+    return sha256Hex(all);
+}
+
 Status checkAgreement(Communicator &communicator, const Status &started, const RunFingerprint &fingerprint)
 {
     if (communicator.size() == 1)

@@ -17,6 +17,8 @@ public:
     /// Adds part \a name ("options", "inputs", ...) with \a content.
     void add(std::string name, std::string_view content);
     const std::vector<std::pair<std::string, std::string>> &parts() const { return m_parts; }
+    /// One hash of every part: what names the run in files that must not be mixed up.
+    std::string digest() const;
 
 private:
     std::vector<std::pair<std::string, std::string>> m_parts; ///< name, hash
