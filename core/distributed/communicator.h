@@ -42,8 +42,8 @@ public:
     /// Rank 0's \a text, into \a text on every rank.
     virtual void broadcast(std::string &text) = 0;
 
-    /// Runs the jobs listed in \a order, first to last, each on whichever rank is free first
-    /// (rank 0 works too), and returns on every rank when the last has finished. On rank 0,
+    /// Runs the jobs listed in \a order (read on rank 0), first to last, each on whichever rank
+    /// is free first (rank 0 works too), and returns on every rank when the last has finished. On rank 0,
     /// \a collect receives every result as it arrives, on the calling thread; when it returns
     /// false no further job is handed out, and the jobs already running finish and are
     /// collected. Other ranks never call \a collect.
