@@ -42,6 +42,8 @@ Run run(const QString &program, const QStringList &arguments, const QString &dir
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardError()};
 }
 
+bool mpi() { return !QStringLiteral(MPIEXEC).isEmpty(); }
+
 /// regal in \a directory, on \a ranks MPI ranks (0: a plain run, without mpirun).
 Run regal(int ranks, const QStringList &arguments, const QString &directory, const QStringList &environment = {})
 {
@@ -128,17 +130,19 @@ QString TestDistributedCli::directory(const QString &name)
 
 void TestDistributedCli::initTestCase()
 {
-    if (QStringLiteral(MPIEXEC).isEmpty())
-        QSKIP("regal is built without MPI");
+    // The plain runs that every run on ranks is compared with.
     QVERIFY(m_dir.isValid());
+    const QString train = directory(QStringLiteral("train-plain"));
+    QCOMPARE(regal(0, TrainArguments + QStringList{QStringLiteral("--threads"), QStringLiteral("1")}, train).exitCode, 0);
+    m_plainPolicy = contents(train + QStringLiteral("/policy.json"));
+    QVERIFY(m_plainPolicy.contains("regal-policy"));
+    QCOMPARE(regal(0, BenchArguments, directory(QStringLiteral("bench-plain"))).exitCode, 0);
 }
 
 void TestDistributedCli::trainingGivesTheSamePolicyOnAnyRanks()
 {
-    const QString plain = directory(QStringLiteral("train-plain"));
-    QCOMPARE(regal(0, TrainArguments + QStringList{QStringLiteral("--threads"), QStringLiteral("1")}, plain).exitCode, 0);
-    m_plainPolicy = contents(plain + QStringLiteral("/policy.json"));
-    QVERIFY(m_plainPolicy.contains("regal-policy"));
+    if (!mpi())
+        QSKIP("regal is built without MPI");
     for (const auto &[ranks, threads] : {std::pair{1, 1}, {2, 1}, {3, 1}, {2, 2}}) {
         const QString here = directory(QStringLiteral("train-%1-%2").arg(ranks).arg(threads));
         const Run distributed = regal(ranks, TrainArguments + QStringList{QStringLiteral("--threads"), QString::number(threads)}, here);
@@ -149,8 +153,9 @@ void TestDistributedCli::trainingGivesTheSamePolicyOnAnyRanks()
 
 void TestDistributedCli::benchmarkGivesTheSameReportOnAnyRanks()
 {
-    const QString plain = directory(QStringLiteral("bench-plain"));
-    QCOMPARE(regal(0, BenchArguments, plain).exitCode, 0);
+    if (!mpi())
+        QSKIP("regal is built without MPI");
+    const QString plain = m_dir.filePath(QStringLiteral("bench-plain"));
     const QJsonObject report = withoutSeconds(plain + QStringLiteral("/out/quality-runtime.json"));
     QCOMPARE(report.value(QStringLiteral("runs")).toArray().size(), 7 * 3 * 2);
     const QByteArray markdown = markdownWithoutSeconds(plain + QStringLiteral("/out/quality-runtime.md"));
@@ -165,6 +170,8 @@ void TestDistributedCli::benchmarkGivesTheSameReportOnAnyRanks()
 
 void TestDistributedCli::failingRankStopsTheBenchmarkWhichResumes()
 {
+    if (!mpi())
+        QSKIP("regal is built without MPI");
     const QString here = directory(QStringLiteral("bench-failing"));
     const Run failed = regal(2, BenchArguments, here, {QStringLiteral("REGAL_INJECT_FAULT=fail:1:2")});
     QCOMPARE(failed.exitCode, 1);
@@ -181,6 +188,8 @@ void TestDistributedCli::failingRankStopsTheBenchmarkWhichResumes()
 
 void TestDistributedCli::dyingRankStopsTrainingWhichResumes()
 {
+    if (!mpi())
+        QSKIP("regal is built without MPI");
     // Rank 1 dies in step 3. Its jobs: 14 of the 28 uniform runs, then per step 4 of the 9
     // rollouts and 7 of the 14 validation runs; so its 38th job is a rollout of step 3.
     const QString here = directory(QStringLiteral("train-dying"));
@@ -200,6 +209,8 @@ void TestDistributedCli::dyingRankStopsTrainingWhichResumes()
 
 void TestDistributedCli::ranksWithOtherInputsAreRefused()
 {
+    if (!mpi())
+        QSKIP("regal is built without MPI");
     // The same command in two directories whose graph files differ, as on two hosts.
     const QString first = directory(QStringLiteral("inputs-a"));
     const QString second = directory(QStringLiteral("inputs-b"));
