@@ -55,6 +55,48 @@ std::vector<std::size_t> largestFirst(const std::vector<QualityJob> &jobs, std::
     return missing;
 }
 
+/// \brief What a benchmark is: the settings its JSON report records, the command that
+/// reproduces it, and the fingerprint that ranks compare and that names its runs file.
+struct QualityDescription
+{
+    nlohmann::ordered_json settings;
+    std::string command;
+    RunFingerprint fingerprint;
+};
+
+QualityDescription describe(const QualityOptions &options, Task task, const std::vector<std::string> &names,
+                            const SearchParams &params, const Cluster &cluster, const std::vector<SuiteGraph> &suite,
+                            const std::shared_ptr<const PolicyModel> &policy)
+{
+    QualityDescription description;
+    description.settings = {{"budget", params.control.budget},
+                            {"seeds", options.seeds},
+                            {"first_seed", params.control.seed},
+                            {"devices", cluster.deviceCount()},
+                            {"threads", params.control.threads},
+                            {"brkga", nlohmann::ordered_json::parse(brkgaParamsJson(params.brkga))}};
+    std::string &command = description.command = "regal bench quality --suite";
+    for (const std::string &argument : options.suite)
+        command += " " + argument;
+    command += fmt::format(" --task {} --methods {} --budget {} --seeds {}", taskName(task), fmt::join(names, ","),
+                           params.control.budget, options.seeds);
+    if (params.control.seed != ControlParams{}.seed)
+        command += fmt::format(" --seed {}", params.control.seed);
+    if (!options.cluster.file.empty())
+        command += " --cluster " + options.cluster.file;
+    else
+        command += fmt::format(" --devices {}", cluster.deviceCount());
+    if (!options.search.paramsFile.empty())
+        command += " --params " + options.search.paramsFile;
+    if (!options.out.empty())
+        command += " --out " + options.out;
+    description.fingerprint.add("settings", fmt::format("{} {} {}", description.settings.dump(), writeClusterJson(cluster),
+                                                        fmt::join(names, ",")));
+    description.fingerprint.add("graphs", suiteFingerprint(suite));
+    description.fingerprint.add("policy", policy ? policy->checksum + writePolicyJson(*policy) : std::string("none"));
+    return description;
+}
+
 int runQuality(const QualityOptions &options, Communicator &communicator)
 {
     const bool root = communicator.isRoot();
@@ -77,36 +119,15 @@ int runQuality(const QualityOptions &options, Communicator &communicator)
         started = Error{"--resume needs --out, the directory of the benchmark to go on with"};
 
     std::vector<std::string> names;
-    std::string command = "regal bench quality --suite";
-    nlohmann::ordered_json settings;
-    RunFingerprint fingerprint;
+    QualityDescription description;
     if (started) {
         for (const MethodChoice &choice : *methods)
             names.push_back(choice.label);
-        settings = {{"budget", params->control.budget},
-                    {"seeds", options.seeds},
-                    {"first_seed", params->control.seed},
-                    {"devices", cluster->deviceCount()},
-                    {"threads", params->control.threads},
-                    {"brkga", nlohmann::ordered_json::parse(brkgaParamsJson(params->brkga))}};
-        for (const std::string &argument : options.suite)
-            command += " " + argument;
-        command += fmt::format(" --task {} --methods {} --budget {} --seeds {}", taskName(*task), fmt::join(names, ","),
-                               params->control.budget, options.seeds);
-        if (params->control.seed != ControlParams{}.seed)
-            command += fmt::format(" --seed {}", params->control.seed);
-        if (!options.cluster.file.empty())
-            command += " --cluster " + options.cluster.file;
-        else
-            command += fmt::format(" --devices {}", cluster->deviceCount());
-        if (!options.search.paramsFile.empty())
-            command += " --params " + options.search.paramsFile;
-        if (!options.out.empty())
-            command += " --out " + options.out;
-        fingerprint.add("settings", settings.dump() + " " + writeClusterJson(*cluster) + " " + fmt::format("{}", fmt::join(names, ",")));
-        fingerprint.add("graphs", suiteFingerprint(*suite));
-        fingerprint.add("policy", *policy ? (*policy)->checksum + writePolicyJson(**policy) : std::string("none"));
+        description = describe(options, *task, names, *params, *cluster, *suite, *policy);
     }
+    nlohmann::ordered_json &settings = description.settings;
+    const std::string &command = description.command;
+    const RunFingerprint &fingerprint = description.fingerprint;
     if (Status agreed = checkAgreement(communicator, started, fingerprint); !agreed)
         return failOnEveryRank(communicator, agreed.error());
 
