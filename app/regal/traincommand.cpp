@@ -1,7 +1,9 @@
 #include "app/regal/commands.h"
 #include "app/regal/progress.h"
+#include "app/regal/ranks.h"
 #include "app/regal/suite.h"
 
+#include "core/distributed/agreement.h"
 #include "core/io/textfile.h"
 #include "core/training/policytrainer.h"
 
@@ -53,51 +55,88 @@ bool keepCurveUpTo(const std::string &path, int step)
 
 std::string percent(double share) { return fmt::format("{:+.2f}%", 100.0 * share); }
 
-int runTrain(TrainOptions options)
+/// The training and validation graphs, or the first error; on every rank alike when their inputs agree.
+Result<std::pair<std::vector<SuiteGraph>, std::vector<SuiteGraph>>> loadGraphs(TrainOptions &options)
 {
     const std::optional<Task> task = parseTask(options.task);
     if (!task)
-        return fail(fmt::format("--task must be runtime or memory, not '{}'", options.task));
+        return Error{fmt::format("--task must be runtime or memory, not '{}'", options.task)};
     options.params.task = *task;
     if (Status status = options.params.validate(); !status)
-        return fail(status.error());
+        return Error{status.error()};
     Result<std::vector<SuiteGraph>> training = loadSuite(options.suite);
     if (!training)
-        return fail(training.error());
+        return Error{training.error()};
     std::vector<SuiteGraph> validation;
     if (!options.validation.empty()) {
         Result<std::vector<SuiteGraph>> read = loadSuite(options.validation);
         if (!read)
-            return fail(read.error());
+            return Error{read.error()};
         validation = std::move(read).value();
     }
-    PolicyTrainer trainer(options.params, trainingGraphs(*training), trainingGraphs(validation));
-    if (!options.checkpoint.empty() && std::filesystem::exists(options.checkpoint)) {
-        Result<std::string> text = readTextFile(options.checkpoint);
-        if (!text)
-            return fail(text.error());
-        if (Status restored = trainer.restore(*text, options.checkpoint); !restored)
-            return fail(restored.error());
-        std::fprintf(stderr, "resuming from step %d of %s\n", trainer.step(), options.checkpoint.c_str());
+    return std::pair{std::move(training).value(), std::move(validation)};
+}
+
+/// Rank 0 reads the checkpoint, when there is one, and every rank restores it.
+Status resume(PolicyTrainer &trainer, const std::string &checkpoint, Communicator &communicator)
+{
+    std::string text;
+    Status read;
+    if (communicator.isRoot() && !checkpoint.empty() && std::filesystem::exists(checkpoint)) {
+        Result<std::string> file = readTextFile(checkpoint);
+        if (file)
+            text = std::move(file).value();
+        else
+            read = Error{file.error()};
     }
+    if (!read)
+        text = "\n" + read.error(); // a checkpoint is JSON: it never starts with a newline
+    communicator.broadcast(text);
+    if (text.starts_with('\n'))
+        return Error{text.substr(1)};
+    return text.empty() ? Status() : trainer.restore(text, checkpoint);
+}
+
+/// Every rank trains; rank 0 alone reports, and writes the checkpoint, the curve and the policy.
+int runTrain(TrainOptions options, Communicator &communicator)
+{
+    const bool root = communicator.isRoot();
+    auto graphs = loadGraphs(options);
+    RunFingerprint fingerprint;
+    fingerprint.add("training parameters", options.params.json());
+    if (graphs)
+        fingerprint.add("graphs", suiteFingerprint(graphs->first) + "validation\n" + suiteFingerprint(graphs->second));
+    if (Status agreed = checkAgreement(communicator, graphs ? Status() : Error{graphs.error()}, fingerprint); !agreed)
+        return failOnEveryRank(communicator, agreed.error());
+    const std::vector<SuiteGraph> &training = graphs->first;
+    const std::vector<SuiteGraph> &validation = graphs->second;
+    PolicyTrainer trainer(options.params, trainingGraphs(training), trainingGraphs(validation), &communicator);
+    if (Status restored = resume(trainer, options.checkpoint, communicator); !restored)
+        return failOnEveryRank(communicator, restored.error());
+    if (root && trainer.step() > 0)
+        std::fprintf(stderr, "resuming from step %d of %s\n", trainer.step(), options.checkpoint.c_str());
     std::FILE *curve = nullptr;
-    if (!options.curve.empty()) {
+    if (root && !options.curve.empty()) {
         const bool append = trainer.step() > 0 && std::filesystem::exists(options.curve);
         if (append && !keepCurveUpTo(options.curve, trainer.step()))
-            return fail(options.curve + ": cannot rewrite the training curve");
+            communicator.abort(options.curve + ": cannot rewrite the training curve", 1);
         curve = std::fopen(options.curve.c_str(), append ? "a" : "w");
         if (!curve)
-            return fail(options.curve + ": cannot write the training curve");
+            communicator.abort(options.curve + ": cannot write the training curve", 1);
         if (!append)
             std::fputs("step,seconds,mean_reward,mean_entropy,validation\n", curve);
     }
-    std::fprintf(stderr, "training a %s policy on %zu graphs (%zu for validation), %d devices, %d steps\n",
-                 options.task.c_str(), training->size(), validation.size(), options.params.devices, options.params.steps);
+    if (root)
+        std::fprintf(stderr, "training a %s policy on %zu graphs (%zu for validation), %d devices, %d steps%s\n",
+                     options.task.c_str(), training.size(), validation.size(), options.params.devices, options.params.steps,
+                     communicator.size() > 1 ? fmt::format(", {} ranks", communicator.size()).c_str() : "");
 
     const InterruptFlag interrupt;
     Status saved;
-    trainer.run(
+    const Status trained = trainer.run(
         [&](const TrainingProgress &progress) {
+            if (!root)
+                return;
             std::string line = fmt::format("step {}/{}  reward {}  entropy {:.3f}", progress.step, options.params.steps,
                                            percent(progress.meanReward), progress.meanEntropy);
             if (progress.validation) {
@@ -117,6 +156,12 @@ int runTrain(TrainOptions options)
         interrupt.flag());
     if (curve)
         std::fclose(curve);
+    if (!trained)
+        return failOnEveryRank(communicator, trained.error()
+                                                 + (options.checkpoint.empty() ? std::string()
+                                                                               : "; run the same command again to resume from " + options.checkpoint));
+    if (!root)
+        return 0;
     if (!saved)
         return fail(saved.error());
     if (!options.checkpoint.empty())
@@ -159,7 +204,9 @@ void addTrainCommand(CLI::App &app, int &exitCode)
         ->default_str(params.heuristicsInPopulation ? "true" : "false");
     command->add_option("--threads", params.threads, "rollouts in parallel; 0 means one per core")->check(CLI::Range(0, 256))->capture_default_str();
     command->add_option("--seed", params.seed, "seed of every random choice")->capture_default_str();
-    command->callback([options, &exitCode] { exitCode = runTrain(*options); });
+    command->callback([options, &exitCode] {
+        exitCode = runOnRanks([&](Communicator &communicator) { return runTrain(*options, communicator); });
+    });
 }
 
 } // namespace regal::cli

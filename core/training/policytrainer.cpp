@@ -1,6 +1,8 @@
 #include "core/training/policytrainer.h"
 
+#include "core/base/sha256.h"
 #include "core/baselines/heuristicstart.h"
+#include "core/distributed/sharedjobs.h"
 #include "core/io/jsonreader.h"
 #include "core/policy/actiongrid.h"
 #include "core/policy/categorical.h"
@@ -49,10 +51,22 @@ bool readMatrix(const nlohmann::json &values, Matrix &into)
     return true;
 }
 
+/// How many values the gradients of \a parameters hold.
+std::size_t gradientSize(const std::vector<Parameter *> &parameters)
+{
+    std::size_t size = 0;
+    for (const Parameter *parameter : parameters)
+        size += std::size_t(parameter->gradient.size());
+    return size;
+}
+
 } // namespace
 
-PolicyTrainer::PolicyTrainer(TrainingParams params, std::vector<TrainingGraph> training, std::vector<TrainingGraph> validation)
+PolicyTrainer::PolicyTrainer(TrainingParams params, std::vector<TrainingGraph> training, std::vector<TrainingGraph> validation,
+                             Communicator *communicator)
     : m_params(std::move(params))
+    , m_ownCommunicator(communicator ? nullptr : std::make_unique<LocalCommunicator>())
+    , m_communicator(communicator ? communicator : m_ownCommunicator.get())
     , m_network(std::make_shared<PolicyNetwork>(m_params.shape, m_params.seed))
     , m_pool(std::make_unique<ThreadPool>(m_params.threads))
 {
@@ -99,7 +113,7 @@ double PolicyTrainer::runBrkga(const Entry &entry, const ProposalSet *proposals,
     return brkga.run().score.value;
 }
 
-void PolicyTrainer::computeUniformCosts()
+Status PolicyTrainer::computeUniformCosts()
 {
     std::vector<const Entry *> missing;
     for (const std::vector<Entry> *set : {&m_training, &m_validation})
@@ -107,19 +121,21 @@ void PolicyTrainer::computeUniformCosts()
             if (!m_uniformCosts.contains(entry.name))
                 missing.push_back(&entry);
     const std::size_t runs = std::size_t(m_params.uniformRuns);
-    std::vector<double> costs(missing.size() * runs);
-    m_pool->parallelFor(costs.size(), [&](std::size_t index, int) {
-        costs[index] = runBrkga(*missing[index / runs], nullptr, index % runs + 1);
+    const Result<std::vector<double>> costs = computeShared(*m_communicator, *m_pool, missing.size() * runs, [&](std::size_t index) {
+        return runBrkga(*missing[index / runs], nullptr, index % runs + 1);
     });
+    if (!costs)
+        return Error{"the runs of uniform BRKGA: " + costs.error()};
     for (std::size_t i = 0; i < missing.size(); ++i) {
         double sum = 0.0;
         for (std::size_t run = 0; run < runs; ++run)
-            sum += costs[i * runs + run];
+            sum += (*costs)[i * runs + run];
         m_uniformCosts[missing[i]->name] = sum / double(runs);
     }
+    return {};
 }
 
-TrainingProgress PolicyTrainer::trainStep()
+Result<TrainingProgress> PolicyTrainer::trainStep()
 {
     const int graphs = m_params.graphsPerStep;
     const int samples = m_params.samplesPerGraph;
@@ -147,14 +163,22 @@ TrainingProgress PolicyTrainer::trainStep()
         }
     }
     // The samples of one graph share their BRKGA seed, so that they differ only by their decisions.
-    m_pool->parallelFor(rollouts.size(), [&](std::size_t index, int) {
+    const Result<std::vector<double>> costs = computeShared(*m_communicator, *m_pool, rollouts.size(), [&](std::size_t index) {
         const Entry &entry = *chosen[index / std::size_t(samples)];
         const ProposalSet proposals = proposalsFor(rollouts[index].decision, *entry.problem, entry.start.anchor.solution, m_params.brkga.rho);
         const std::uint64_t seed = Random::forStream(m_params.seed, std::uint64_t(m_step), SearchSeed + 16 * (index / std::size_t(samples))).next();
-        rollouts[index].cost = runBrkga(entry, &proposals, seed);
+        return runBrkga(entry, &proposals, seed);
     });
+    if (!costs)
+        return Error{fmt::format("step {}: {}", m_step + 1, costs.error())};
+    for (std::size_t index = 0; index < rollouts.size(); ++index)
+        rollouts[index].cost = (*costs)[index];
 
-    m_network->zeroGradients();
+    // The gradient of graph g is computed on rank g % size into slot g; the sum over the ranks
+    // fills every slot (the others hold 0), and the slots are added in graph order.
+    const std::vector<Parameter *> parameters = m_network->parameters();
+    const std::size_t slotSize = gradientSize(parameters);
+    auto slots = std::vector<double>(std::size_t(graphs) * slotSize, 0.0);
     double rewardSum = 0.0;
     const double scale = 1.0 / double(graphs * samples);
     for (int g = 0; g < graphs; ++g) {
@@ -166,6 +190,8 @@ TrainingProgress PolicyTrainer::trainStep()
             total += rewards[std::size_t(k)];
         }
         rewardSum += total;
+        if (g % m_communicator->size() != m_communicator->rank())
+            continue;
         PolicyLogits gradient{Matrix::Zero(logits[g].device.rows(), logits[g].device.cols()),
                               Matrix::Zero(logits[g].priority.rows(), logits[g].priority.cols()),
                               Matrix::Zero(logits[g].rho.rows(), logits[g].rho.cols())};
@@ -180,14 +206,27 @@ TrainingProgress PolicyTrainer::trainStep()
             gradient.priority += priority.lossGradient(decision.priority, advantage, entropyWeight);
             gradient.rho += rho.lossGradient(decision.rho, advantage, entropyWeight);
         }
+        m_network->zeroGradients();
         m_network->backward(chosen[g]->features, caches[g], gradient);
+        double *slot = slots.data() + std::size_t(g) * slotSize;
+        for (const Parameter *parameter : parameters)
+            slot = std::copy(parameter->gradient.data(), parameter->gradient.data() + parameter->gradient.size(), slot);
+    }
+    m_communicator->sumAll(slots);
+    m_network->zeroGradients();
+    for (int g = 0; g < graphs; ++g) {
+        const double *slot = slots.data() + std::size_t(g) * slotSize;
+        for (Parameter *parameter : parameters) {
+            parameter->gradient += Eigen::Map<const Matrix>(slot, parameter->gradient.rows(), parameter->gradient.cols());
+            slot += parameter->gradient.size();
+        }
     }
     m_adam->step();
     ++m_step;
-    return {m_step, rewardSum * scale, entropy, std::nullopt, 0.0};
+    return TrainingProgress{m_step, rewardSum * scale, entropy, std::nullopt, 0.0};
 }
 
-double PolicyTrainer::validate() const
+Result<double> PolicyTrainer::validate() const
 {
     const std::size_t seeds = std::size_t(m_params.validationSeeds);
     std::vector<ProposalSet> proposals;
@@ -199,27 +238,52 @@ double PolicyTrainer::validate() const
                                       CategoricalGroups(logits.rho, m_params.shape.rhoChoices).mode()};
         proposals.push_back(proposalsFor(decision, *entry.problem, entry.start.anchor.solution, m_params.brkga.rho));
     }
-    std::vector<double> costs(m_validation.size() * seeds);
-    m_pool->parallelFor(costs.size(), [&](std::size_t index, int) {
-        costs[index] = runBrkga(m_validation[index / seeds], &proposals[index / seeds], 1000 + index % seeds);
+    const Result<std::vector<double>> costs = computeShared(*m_communicator, *m_pool, m_validation.size() * seeds, [&](std::size_t index) {
+        return runBrkga(m_validation[index / seeds], &proposals[index / seeds], 1000 + index % seeds);
     });
+    if (!costs)
+        return Error{fmt::format("validation after step {}: {}", m_step, costs.error())};
     double improvement = 0.0;
-    for (std::size_t index = 0; index < costs.size(); ++index) {
+    for (std::size_t index = 0; index < costs->size(); ++index) {
         const double uniform = m_uniformCosts.at(m_validation[index / seeds].name);
-        improvement += uniform > 0.0 ? (uniform - costs[index]) / uniform : 0.0;
+        improvement += uniform > 0.0 ? (uniform - (*costs)[index]) / uniform : 0.0;
     }
-    return improvement / double(costs.size());
+    return improvement / double(costs->size());
 }
 
-void PolicyTrainer::run(const std::function<void(const TrainingProgress &)> &progress, const std::atomic<bool> *cancel)
+Status PolicyTrainer::checkSameNetwork() const
+{
+    if (m_communicator->size() == 1)
+        return {};
+    std::string bytes;
+    for (const Parameter *parameter : m_network->parameters())
+        bytes.append(reinterpret_cast<const char *>(parameter->value.data()), std::size_t(parameter->value.size()) * sizeof(double));
+    const std::vector<std::string> hashes = m_communicator->gatherAll(sha256Hex(bytes));
+    for (std::size_t rank = 1; rank < hashes.size(); ++rank)
+        if (hashes[rank] != hashes[0])
+            return Error{fmt::format("after step {} the network of rank {} differs from rank 0's: the ranks do not compute "
+                                     "alike (another build, or processors that round differently)", m_step, rank)};
+    return {};
+}
+
+Status PolicyTrainer::run(const std::function<void(const TrainingProgress &)> &progress, const std::atomic<bool> *cancel)
 {
     const auto start = std::chrono::steady_clock::now();
     const double earlier = m_seconds;
-    computeUniformCosts();
-    while (m_step < m_params.steps && !(cancel && cancel->load())) {
-        TrainingProgress status = trainStep();
+    if (Status status = computeUniformCosts(); !status)
+        return status;
+    while (m_step < m_params.steps && !setOnAnyRank(*m_communicator, cancel && cancel->load())) {
+        Result<TrainingProgress> stepped = trainStep();
+        if (!stepped)
+            return Error{stepped.error()};
+        TrainingProgress status = *stepped;
         if (!m_validation.empty() && (m_step % m_params.validateEvery == 0 || m_step == m_params.steps)) {
-            status.validation = validate();
+            const Result<double> validation = validate();
+            if (!validation)
+                return Error{validation.error()};
+            if (Status same = checkSameNetwork(); !same)
+                return same;
+            status.validation = *validation;
             if (!m_bestValidation || *status.validation > *m_bestValidation) {
                 m_bestValidation = status.validation;
                 *m_best = *m_network;
@@ -232,13 +296,14 @@ void PolicyTrainer::run(const std::function<void(const TrainingProgress &)> &pro
         if (progress)
             progress(status);
     }
+    return checkSameNetwork();
 }
 
 PolicyModel PolicyTrainer::bestModel() const
 {
     nlohmann::ordered_json training = nlohmann::ordered_json::parse(m_params.json());
+    // No clock time: the file is the same, bit for bit, whatever the ranks, threads and load.
     training["trained_steps"] = m_step;
-    training["training_seconds"] = std::round(m_seconds);
     training["training_graphs"] = m_training.size();
     training["validation_graphs"] = m_validation.size();
     if (m_bestValidation)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/base/threadpool.h"
+#include "core/distributed/communicator.h"
 #include "core/policy/adam.h"
 #include "core/search/proposal.h"
 #include "core/policy/graphfeatures.h"
@@ -43,15 +44,25 @@ struct TrainingProgress
 /// of the others, so luck of the search cancels out. The loss adds an entropy bonus; Adam
 /// updates the weights. Rollouts run in parallel. Every few steps the most probable decisions
 /// are scored on the validation graphs, and the best network so far is kept.
+///
+/// Over several ranks (a Communicator), every rank holds the whole trainer and takes the same
+/// steps: the rollouts of a step, the uniform and the validation runs are spread over the
+/// ranks and their costs shared; the gradient of each chosen graph is computed on one rank,
+/// and the ranks' gradients are summed (MPI_Allreduce) into fixed slots, then added in graph
+/// order. So the weights have the same bits on every rank, for any number of ranks and
+/// threads, as in a run of one process.
 class PolicyTrainer
 {
 public:
-    PolicyTrainer(TrainingParams params, std::vector<TrainingGraph> training, std::vector<TrainingGraph> validation);
+    /// \a communicator (one process when null) must outlive the trainer.
+    PolicyTrainer(TrainingParams params, std::vector<TrainingGraph> training, std::vector<TrainingGraph> validation,
+                  Communicator *communicator = nullptr);
     ~PolicyTrainer();
 
     /// Trains from the current step up to params.steps, calling \a progress after every step;
-    /// returns early, between steps, when \a cancel is set.
-    void run(const std::function<void(const TrainingProgress &)> &progress, const std::atomic<bool> *cancel = nullptr);
+    /// returns early, between steps, when \a cancel is set (on any rank). Fails, alike on every
+    /// rank, when a run failed on one; the state is then that of the last step done.
+    Status run(const std::function<void(const TrainingProgress &)> &progress, const std::atomic<bool> *cancel = nullptr);
 
     int step() const { return m_step; }
     /// The network that did best on validation (the latest when there is no validation set).
@@ -68,11 +79,15 @@ private:
     struct Entry;
 
     double runBrkga(const Entry &entry, const ProposalSet *proposals, std::uint64_t seed) const;
-    void computeUniformCosts();
-    TrainingProgress trainStep();
-    double validate() const;
+    Status computeUniformCosts();
+    Result<TrainingProgress> trainStep();
+    Result<double> validate() const;
+    /// Fails when the network differs between ranks, which would be a bug or mixed hardware.
+    Status checkSameNetwork() const;
 
     TrainingParams m_params;
+    std::unique_ptr<Communicator> m_ownCommunicator; ///< when none is given
+    Communicator *m_communicator;
     std::vector<Entry> m_training;
     std::vector<Entry> m_validation;
     std::shared_ptr<PolicyNetwork> m_network;
