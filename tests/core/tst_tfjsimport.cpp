@@ -96,6 +96,8 @@ private slots:
     void withoutWeightFilesTheReshapeIsGuessed();
     void whileLoopBackEdgesAreDropped();
     void realCycleAndLayersModelAreErrors();
+    void lyingAttributes_data();
+    void lyingAttributes();
 };
 
 void TestTfjsImport::convModelWithWeights()
@@ -181,6 +183,38 @@ void TestTfjsImport::realCycleAndLayersModelAreErrors()
     Result<Graph> layers = writeAndLoad(other, json{{"modelTopology", {{"class_name", "Model"}, {"config", json::object()}}}}, false);
     QVERIFY(!layers.ok());
     QVERIFY2(layers.error().find("layers model") != std::string::npos, layers.error().c_str());
+}
+
+void TestTfjsImport::lyingAttributes_data()
+{
+    QTest::addColumn<QString>("attribute");
+    QTest::addColumn<QString>("values");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("strides zero") << QStringLiteral("strides") << QStringLiteral("1,0,1,1") << QStringLiteral("strides value 1 is 0");
+    QTest::newRow("strides too long") << QStringLiteral("strides") << QStringLiteral("1,1,1,1,1") << QStringLiteral("strides has 5 values");
+    QTest::newRow("dilations negative") << QStringLiteral("dilations") << QStringLiteral("1,-1,1,1") << QStringLiteral("dilations value 1 is -1");
+    QTest::newRow("explicit_paddings short") << QStringLiteral("explicit_paddings") << QStringLiteral("0,1")
+                                             << QStringLiteral("explicit_paddings has 2 values");
+}
+
+void TestTfjsImport::lyingAttributes()
+{
+    QFETCH(QString, attribute);
+    QFETCH(QString, values);
+    QFETCH(QString, expected);
+    json model = convModel();
+    json list = json::array();
+    for (const QString &value : values.split(QLatin1Char(',')))
+        list.push_back(value.toStdString());
+    model["modelTopology"]["node"][5]["attr"][attribute.toStdString()] = {{"list", {{"i", list}}}};
+    const QTemporaryDir folder;
+    Result<Graph> loaded = writeAndLoad(folder, model, true);
+    QVERIFY2(loaded, loaded ? "" : loaded.error().c_str());
+    QString found;
+    for (const std::string &warning : ImportNotes::of(*loaded).warnings)
+        if (warning.find("model/conv/Relu") != std::string::npos)
+            found = QString::fromStdString(warning);
+    QVERIFY2(found.contains(expected), qPrintable(found));
 }
 
 QTEST_APPLESS_MAIN(TestTfjsImport)

@@ -152,7 +152,7 @@ bool OnnxGraphWalk::declaredShape(const std::string &name, TensorInfo &info)
 }
 
 void OnnxGraphWalk::fallBack(int index, const std::string &reason, std::vector<TensorInfo> &outputs,
-                             const std::vector<const TensorInfo *> &inputs)
+                             const std::vector<const TensorInfo *> &inputs, bool perNode)
 {
     const onnx::NodeProto &node = m_graph.node(index);
     bool fromModel = true;
@@ -174,6 +174,10 @@ void OnnxGraphWalk::fallBack(int index, const std::string &reason, std::vector<T
         how = first ? "outputs assumed the shape of input 0" : "output sizes unknown, counted as 0 bytes";
     }
     m_infos[std::size_t(index)].flops = outputs.empty() ? 0.0 : double(outputs[0].elements());
+    if (perNode) {
+        m_context.notes->warn(fmt::format("node '{}' ({}): {}; {}", node.name(), node.op_type(), reason, how));
+        return;
+    }
     OnnxWalkContext::Fallback &fallback = m_context.fallbacks[node.op_type()];
     if (fallback.count++ == 0) {
         fallback.firstNode = node.name();
@@ -219,7 +223,7 @@ void OnnxGraphWalk::inferNode(int index)
             if (!context.guess.empty())
                 m_context.notes->warn(fmt::format("node '{}' ({}): {}", node.name(), node.op_type(), context.guess));
         } else {
-            fallBack(index, context.problem, outputs, inputs);
+            fallBack(index, context.problem, outputs, inputs, context.attributeLies);
         }
     } else {
         fallBack(index, "no shape rule for this op type", outputs, inputs);
