@@ -51,7 +51,7 @@ int runQuality(const QualityOptions &options)
     Result<Cluster> cluster = options.cluster.resolve();
     if (!cluster)
         return fail(cluster.error());
-    Result<std::shared_ptr<const PolicyModel>> policy = options.search.policy(*task);
+    Result<LoadedPolicy> policy = options.search.policy(*task);
     if (!policy)
         return fail(policy.error());
 
