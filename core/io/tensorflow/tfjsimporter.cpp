@@ -1,5 +1,6 @@
 #include "core/io/tensorflow/tfjsimporter.h"
 
+#include "core/base/wholenumber.h"
 #include "core/graph/graphbuilder.h"
 #include "core/graph/limits.h"
 #include "core/io/import/dimensionresolver.h"
@@ -21,6 +22,8 @@ namespace {
 
 std::int64_t jsonInteger(const nlohmann::json &value)
 {
+    if (value.is_number_float()) // 1e30 or NaN-like text must not reach a conversion
+        return saturatedInteger(value.get<double>()).value_or(0);
     if (value.is_number())
         return value.get<std::int64_t>();
     if (value.is_string())
