@@ -1,7 +1,6 @@
 #include "core/io/jsonreader.h"
 
 #include "core/base/wholenumber.h"
-
 #include "core/graph/limits.h"
 
 #include <cmath>
