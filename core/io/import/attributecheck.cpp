@@ -27,6 +27,13 @@ AttributeCheck &AttributeCheck::positive(const char *name, const std::vector<std
     return *this;
 }
 
+AttributeCheck &AttributeCheck::positive(const char *name, std::int64_t value)
+{
+    if (ok() && value < 1)
+        fail(fmt::format("{} is {}; it must be at least 1", name, value));
+    return *this;
+}
+
 AttributeCheck &AttributeCheck::nonNegative(const char *name, const std::vector<std::int64_t> &values)
 {
     for (std::size_t i = 0; ok() && i < values.size(); ++i)
@@ -82,23 +89,22 @@ AttributeCheck &AttributeCheck::sumsTo(const char *name, const std::vector<std::
 
 std::int64_t AttributeCheck::product(const char *name, std::int64_t a, std::int64_t b)
 {
-    if (!ok())
-        return 0;
-    std::int64_t result = 0;
-    if (a < 0 || b < 0 || __builtin_mul_overflow(a, b, &result) || result > MaxDimension) {
-        fail(fmt::format("{}: {} x {} is not a dimension (negative, or past 2^62)", name, a, b));
-        return 0;
-    }
-    return result;
+    return combine(name, a, b, 'x');
 }
 
 std::int64_t AttributeCheck::sum(const char *name, std::int64_t a, std::int64_t b)
 {
+    return combine(name, a, b, '+');
+}
+
+std::int64_t AttributeCheck::combine(const char *name, std::int64_t a, std::int64_t b, char operation)
+{
     if (!ok())
         return 0;
     std::int64_t result = 0;
-    if (a < 0 || b < 0 || __builtin_add_overflow(a, b, &result) || result > MaxDimension) {
-        fail(fmt::format("{}: {} + {} is not a dimension (negative, or past 2^62)", name, a, b));
+    const bool overflow = operation == 'x' ? __builtin_mul_overflow(a, b, &result) : __builtin_add_overflow(a, b, &result);
+    if (a < 0 || b < 0 || overflow || result > MaxDimension) {
+        fail(fmt::format("{}: {} {} {} is not a dimension (negative, or past 2^62)", name, a, operation, b));
         return 0;
     }
     return result;

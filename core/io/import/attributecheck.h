@@ -29,6 +29,8 @@ public:
                            const char *what = "spatial axes of the input");
     /// Every value is at least 1.
     AttributeCheck &positive(const char *name, const std::vector<std::int64_t> &values);
+    /// A single attribute (a stride, a group count) is at least 1.
+    AttributeCheck &positive(const char *name, std::int64_t value);
     /// Every value is at least 0.
     AttributeCheck &nonNegative(const char *name, const std::vector<std::int64_t> &values);
     /// \a values holds each of 0 .. rank - 1 exactly once (negative axes counted from the end).
@@ -50,6 +52,9 @@ public:
     static constexpr std::int64_t MaxDimension = std::int64_t(1) << 62;
 
 private:
+    /// a x b or a + b (\a operation), checked like product() and sum().
+    std::int64_t combine(const char *name, std::int64_t a, std::int64_t b, char operation);
+
     std::string m_problem;
 };
 

@@ -138,7 +138,7 @@ bool convTranspose(OnnxOpContext &context)
         .length("pads", pads, 2 * spatial, "spatial axes of the input, twice,")
         .nonNegative("pads", pads)
         .positive("output_shape", outputShape)
-        .positive("group", {group});
+        .positive("group", group);
     // output_shape may list every axis or only the spatial ones.
     if (!outputShape.empty() && outputShape.size() != spatial && outputShape.size() != x->rank())
         check.fail(fmt::format("output_shape has {} values; the input has rank {} and {} spatial axes",

@@ -463,7 +463,7 @@ bool depthToSpace(TfOpContext &c)
     if (!x || x->rank() != 4)
         return c.fail("input of unknown shape");
     AttributeCheck check;
-    check.positive("block_size", {block});
+    check.positive("block_size", block);
     const std::int64_t area = check.product("block_size", block, block);
     const Dims out{x->dims[0], check.product("block_size", x->dims[1], block), check.product("block_size", x->dims[2], block),
                    area > 0 ? x->dims[3] / area : 0};
