@@ -1,8 +1,10 @@
 #include "core/io/onnx/onnxgraphwalk.h"
 
+#include "core/graph/limits.h"
 #include "core/io/onnx/onnxopcontext.h"
 #include "core/io/onnx/onnxtensors.h"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <queue>
 
@@ -281,12 +283,12 @@ Bytes OnnxGraphWalk::constantBytesRead() const
         const OnnxNodeInfo &info = m_infos[std::size_t(index)];
         if (info.folded)
             continue;
-        total += info.subgraphParams;
+        total = std::min(total + info.subgraphParams, limits::MaxTotalBytes + 1);
         for (const std::string &name : m_graph.node(index).input()) {
             if (name.empty() || !m_scope.definesLocally(name) || !counted.insert(name).second)
                 continue;
             if (const TensorInfo *tensor = m_scope.find(name); tensor && tensor->constant)
-                total += tensor->bytes();
+                total = std::min(total + tensor->bytes(), limits::MaxTotalBytes + 1); // never overflows
         }
     }
     return total;

@@ -1,12 +1,14 @@
 #include "core/io/onnx/onnximporter.h"
 
 #include "core/graph/graphbuilder.h"
+#include "core/graph/limits.h"
 #include "core/io/import/nodenames.h"
 #include "core/io/onnx/onnxgraphwalk.h"
 #include "core/io/onnx/onnxinline.h"
 #include "core/io/onnx/onnxstoredtensors.h"
 #include "core/io/onnx/onnxtensors.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fmt/format.h>
 #include <unordered_set>
@@ -205,6 +207,10 @@ private:
         m_builder.addNode(std::move(node));
     }
 
+    /// Sums of sizes stop past the limit of a whole graph, which the builder then refuses by
+    /// name: each size is at most 2^62, so the sum never overflows.
+    static void addBytes(Bytes &total, Bytes more) { total = std::min(total + more, limits::MaxTotalBytes + 1); }
+
     /// A stored tensor that several ops read: one buffer, made by a node of zero cost that
     /// feeds every reader (SPEC section 2, docs/cost-model.md).
     void addParameter(const std::string &name, Bytes bytes)
@@ -226,8 +232,8 @@ private:
         const std::vector<std::string> roots = m_stored->rootsOf(name);
         if (roots.empty()) {
             if (m_charged.insert(name).second) {
-                node.paramBytes += tensor.bytes();
-                m_foldedBytes += tensor.bytes();
+                addBytes(node.paramBytes, tensor.bytes());
+                addBytes(m_foldedBytes, tensor.bytes());
             }
             return;
         }
@@ -236,7 +242,7 @@ private:
                 if (std::find(node.inputs.begin(), node.inputs.end(), parameter->second) == node.inputs.end())
                     node.inputs.push_back(parameter->second);
             } else if (m_charged.insert(root).second) {
-                node.paramBytes += m_stored->bytesOf(root);
+                addBytes(node.paramBytes, m_stored->bytesOf(root));
             }
         }
     }

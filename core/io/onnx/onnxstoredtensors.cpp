@@ -1,5 +1,7 @@
 #include "core/io/onnx/onnxstoredtensors.h"
 
+#include "core/graph/limits.h"
+
 #include <algorithm>
 
 namespace regal {
@@ -25,7 +27,8 @@ OnnxStoredTensors::OnnxStoredTensors(const onnx::GraphProto &graph, const OnnxGr
         if (name.empty() || !tensor || m_bytes.contains(name))
             return;
         m_bytes[name] = tensor->bytes();
-        m_storedBytes += tensor->bytes();
+        // Each tensor is at most 2^62 bytes; the sum stops where every graph is refused anyway.
+        m_storedBytes = std::min(m_storedBytes + tensor->bytes(), limits::MaxTotalBytes);
         m_order.push_back(name);
     };
     for (const onnx::TensorProto &initializer : graph.initializer())
