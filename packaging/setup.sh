@@ -8,7 +8,8 @@ qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt
 qt6-translations-l10n libgl-dev libqcustomplot-dev libgraphviz-dev libeigen3-dev
 nlohmann-json3-dev libcli11-dev libfmt-dev libmetis-dev xvfb xauth
 libprotobuf-dev protobuf-compiler libonnx-dev
-dpkg-dev file help2man desktop-file-utils appstream"
+dpkg-dev file help2man desktop-file-utils appstream
+clang libclang-rt-14-dev"
 
 missing=""
 for package in $packages; do
