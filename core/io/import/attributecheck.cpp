@@ -21,10 +21,7 @@ AttributeCheck &AttributeCheck::length(const char *name, const std::vector<std::
 
 AttributeCheck &AttributeCheck::positive(const char *name, const std::vector<std::int64_t> &values)
 {
-    for (std::size_t i = 0; ok() && i < values.size(); ++i)
-        if (values[i] < 1)
-            fail(fmt::format("{} value {} is {}; it must be at least 1", name, i, values[i]));
-    return *this;
+    return atLeast(name, values, 1);
 }
 
 AttributeCheck &AttributeCheck::positive(const char *name, std::int64_t value)
@@ -36,9 +33,14 @@ AttributeCheck &AttributeCheck::positive(const char *name, std::int64_t value)
 
 AttributeCheck &AttributeCheck::nonNegative(const char *name, const std::vector<std::int64_t> &values)
 {
+    return atLeast(name, values, 0);
+}
+
+AttributeCheck &AttributeCheck::atLeast(const char *name, const std::vector<std::int64_t> &values, std::int64_t least)
+{
     for (std::size_t i = 0; ok() && i < values.size(); ++i)
-        if (values[i] < 0)
-            fail(fmt::format("{} value {} is {}; it must be at least 0", name, i, values[i]));
+        if (values[i] < least)
+            fail(fmt::format("{} value {} is {}; it must be at least {}", name, i, values[i], least));
     return *this;
 }
 

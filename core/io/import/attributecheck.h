@@ -52,6 +52,7 @@ public:
     static constexpr std::int64_t MaxDimension = std::int64_t(1) << 62;
 
 private:
+    AttributeCheck &atLeast(const char *name, const std::vector<std::int64_t> &values, std::int64_t least);
     /// a x b or a + b (\a operation), checked like product() and sum().
     std::int64_t combine(const char *name, std::int64_t a, std::int64_t b, char operation);
 
