@@ -5,7 +5,8 @@
 #                                                      parallel BRKGA, the thread pool users
 # Any report fails the test that met it (-fno-sanitize-recover). Too slow for .ci/run on two cores
 # (about an hour from scratch); run it before a release and after changes to threads or readers.
-#   packaging/sanitize.sh [asan|tsan]...    default: both
+#   build-fuzz/  clang, libFuzzer, address,undefined  every fuzz seed, regression and corpus input once
+#   packaging/sanitize.sh [asan|tsan|fuzz]...    default: asan and tsan
 set -eu
 cd "$(dirname "$0")/.."
 packaging/setup.sh
@@ -31,8 +32,11 @@ for kind in $kinds; do
         TSAN_OPTIONS=second_deadlock_stack=1:suppressions=$PWD/packaging/sanitize-tsan.supp QT_QPA_PLATFORM=offscreen \
             ctest --test-dir build-tsan --output-on-failure --timeout 1200 -R "^($regex)\$" || status=1
         ;;
+    fuzz)
+        tests/fuzz/run.sh replay || status=1
+        ;;
     *)
-        echo "packaging/sanitize.sh: unknown kind $kind (asan or tsan)" >&2
+        echo "packaging/sanitize.sh: unknown kind $kind (asan, tsan or fuzz)" >&2
         exit 2
         ;;
     esac

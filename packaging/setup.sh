@@ -9,7 +9,8 @@ qt6-translations-l10n libgl-dev libqcustomplot-dev libgraphviz-dev libeigen3-dev
 nlohmann-json3-dev libcli11-dev libfmt-dev libmetis-dev xvfb xauth
 libprotobuf-dev protobuf-compiler libonnx-dev
 libopenmpi-dev openmpi-bin
-dpkg-dev file help2man desktop-file-utils appstream"
+dpkg-dev file help2man desktop-file-utils appstream
+clang libclang-rt-14-dev"
 
 missing=""
 for package in $packages; do

@@ -12,14 +12,18 @@ std::shared_ptr<const MethodAssets> shippedMethodAssets()
         Result<BrkgaParams> params = tunedBrkgaParams(task);
         return params ? std::optional(*params) : std::nullopt;
     };
-    const auto policy = [](Task task) -> std::shared_ptr<const PolicyModel> {
+    const auto policy = [](Task task, std::string &problem) -> std::shared_ptr<const PolicyModel> {
         Result<PolicyModel> model = shippedPolicy(task);
-        return model ? std::make_shared<const PolicyModel>(std::move(model).value()) : nullptr;
+        if (!model) {
+            problem = model.error();
+            return nullptr;
+        }
+        return std::make_shared<const PolicyModel>(std::move(model).value());
     };
     assets->tunedRuntime = tuned(Task::Runtime);
     assets->tunedMemory = tuned(Task::Memory);
-    assets->runtimePolicy = policy(Task::Runtime);
-    assets->memoryPolicy = policy(Task::Memory);
+    assets->runtimePolicy = policy(Task::Runtime, assets->runtimePolicyProblem);
+    assets->memoryPolicy = policy(Task::Memory, assets->memoryPolicyProblem);
     return assets;
 }
 

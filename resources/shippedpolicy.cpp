@@ -15,11 +15,13 @@ Result<PolicyModel> shippedPolicy(Task task)
     return readPolicyJson(file.readAll().toStdString(), path.toStdString());
 }
 
-Result<std::shared_ptr<const PolicyModel>> loadPolicy(const std::string &file, Task task)
+Result<LoadedPolicy> loadPolicy(const std::string &file, Task task)
 {
     if (file.empty()) {
         Result<PolicyModel> shipped = shippedPolicy(task);
-        return shipped ? std::make_shared<const PolicyModel>(std::move(shipped).value()) : nullptr;
+        if (!shipped)
+            return LoadedPolicy{nullptr, shipped.error()};
+        return LoadedPolicy{std::make_shared<const PolicyModel>(std::move(shipped).value()), {}};
     }
     Result<std::string> text = readTextFile(file);
     if (!text)
@@ -27,7 +29,7 @@ Result<std::shared_ptr<const PolicyModel>> loadPolicy(const std::string &file, T
     Result<PolicyModel> model = readPolicyJson(*text, file);
     if (!model)
         return Error{model.error()};
-    return std::make_shared<const PolicyModel>(std::move(model).value());
+    return LoadedPolicy{std::make_shared<const PolicyModel>(std::move(model).value()), {}};
 }
 
 } // namespace regal

@@ -105,7 +105,7 @@ int runQuality(const QualityOptions &options, Communicator &communicator)
     Result<SearchParams> params = options.search.resolve();
     Result<std::vector<SuiteGraph>> suite = loadSuite(options.suite);
     Result<Cluster> cluster = options.cluster.resolve();
-    Result<std::shared_ptr<const PolicyModel>> policy = task ? options.search.policy(*task) : Error{methods.error()};
+    Result<LoadedPolicy> policy = task ? options.search.policy(*task) : Error{methods.error()};
     Status started;
     for (const std::string *error : {methods ? nullptr : &methods.error(), params ? nullptr : &params.error(),
                                      suite ? nullptr : &suite.error(), cluster ? nullptr : &cluster.error(),
@@ -120,7 +120,7 @@ int runQuality(const QualityOptions &options, Communicator &communicator)
     if (started) {
         for (const MethodChoice &choice : *methods)
             names.push_back(choice.label);
-        description = describe(options, *task, names, *params, *cluster, *suite, *policy);
+        description = describe(options, *task, names, *params, *cluster, *suite, policy->model);
     }
     nlohmann::ordered_json &settings = description.settings;
     const std::string &command = description.command;

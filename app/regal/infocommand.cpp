@@ -65,8 +65,10 @@ int runInfo(const InfoOptions &options)
         work += problem->opTime(node, 0) * cluster->devices[0].speed;
         ++ops[entry.op];
         ++categories[std::size_t(opCategoryOf(entry.op))];
+        // A shared weight is the output of its parameter node (docs/cost-model.md).
+        const bool parameter = entry.op == "Parameter" && entry.inputs.empty();
         for (const Tensor &tensor : entry.outputs)
-            outputBytes += tensor.isAlias() ? 0 : tensor.bytes;
+            (parameter ? params : outputBytes) += tensor.isAlias() ? 0 : tensor.bytes;
     }
 
     if (options.json) {
@@ -108,7 +110,13 @@ int runInfo(const InfoOptions &options)
     text += fmt::format("total work    {} on a device of speed 1\n", formatSeconds(work));
     if (flops > 0.0)
         text += fmt::format("total FLOPs   {:.4g} G\n", flops / 1e9);
-    text += fmt::format("parameters    {}\noutputs       {}\n", formatBytes(params), formatBytes(outputBytes));
+    text += fmt::format("parameters    {}", formatBytes(params));
+    if (notes.storedParameterBytes >= 0)
+        text += fmt::format(" (the file stores {}{})", formatBytes(notes.storedParameterBytes),
+                            notes.foldedConstantBytes >= 0
+                                ? "; folded constants " + formatBytes(notes.foldedConstantBytes)
+                                : std::string());
+    text += fmt::format("\noutputs       {}\n", formatBytes(outputBytes));
     text += fmt::format("bounds        makespan >= {} on {} device(s), peak >= {}\n", formatSeconds(bounds.makespan),
                         cluster->deviceCount(), formatBytes(bounds.peakMemory));
     text += "ops          ";

@@ -62,7 +62,7 @@ int runOptimize(const OptimizeOptions &options)
     if (!problem)
         return fail(problem.error());
 
-    Result<std::shared_ptr<const PolicyModel>> policy = options.search.policy(*task);
+    Result<LoadedPolicy> policy = options.search.policy(*task);
     if (!policy)
         return fail(policy.error());
     MethodContext context = methodContext(*problem, *task, *params, *policy);

@@ -49,16 +49,16 @@ Result<SearchParams> SearchOptions::resolve() const
     return params;
 }
 
-Result<std::shared_ptr<const PolicyModel>> SearchOptions::policy(Task task) const
+Result<LoadedPolicy> SearchOptions::policy(Task task) const
 {
     return loadPolicy(modelFile, task);
 }
 
-MethodContext methodContext(const Problem &problem, Task task, const SearchParams &params,
-                            std::shared_ptr<const PolicyModel> policy)
+MethodContext methodContext(const Problem &problem, Task task, const SearchParams &params, LoadedPolicy policy)
 {
     MethodContext context{.problem = problem, .task = task, .brkga = params.brkga, .control = params.control};
-    context.policy = std::move(policy);
+    context.policy = std::move(policy.model);
+    context.policyProblem = std::move(policy.problem);
     if (Result<BrkgaParams> tuned = tunedBrkgaParams(task))
         context.tunedBrkga = *tuned;
     return context;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/baselines/method.h"
+#include "resources/shippedpolicy.h"
 
 #include <CLI/App.hpp>
 #include <string>
@@ -23,7 +24,7 @@ struct SearchOptions
     /// The parameters to run with.
     Result<SearchParams> resolve() const;
     /// The policy for the regal method: --model FILE, else the shipped one (or none).
-    Result<std::shared_ptr<const PolicyModel>> policy(Task task) const;
+    Result<LoadedPolicy> policy(Task task) const;
 
 private:
     CLI::Option *m_budget = nullptr;
@@ -34,8 +35,7 @@ private:
 
 /// A context for running methods on \a problem, with the shipped tuned parameters of \a task
 /// and \a policy for the regal method.
-MethodContext methodContext(const Problem &problem, Task task, const SearchParams &params,
-                            std::shared_ptr<const PolicyModel> policy);
+MethodContext methodContext(const Problem &problem, Task task, const SearchParams &params, LoadedPolicy policy);
 
 /// \brief A method as a benchmark names it: "brkga", or "brkga@20000" for another budget.
 struct MethodChoice

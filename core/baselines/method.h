@@ -34,6 +34,8 @@ struct MethodContext
     std::optional<ProposalSet> proposals;
     /// For regal: the trained policy that proposes the keys' distributions.
     std::shared_ptr<const PolicyModel> policy;
+    /// Why there is no policy (a shipped one missing or damaged), for regal's message.
+    std::string policyProblem;
     /// For the BRKGA methods and regal: a solution that joins the first population (the
     /// Studio's "start from the current solution"). Must fit the problem, pins included.
     std::optional<Solution> start;

@@ -252,8 +252,9 @@ Result<MethodResult> runRegal(const MethodContext &context)
 {
     const std::string task(taskName(context.task));
     if (!context.policy)
-        return Error{"regal needs a trained policy for the " + task + " task and none was loaded; train one with "
-                     "'regal train' or give --model FILE"};
+        return Error{fmt::format("regal needs a trained policy for the {} task and none was loaded ({}); train one "
+                                 "with 'regal train' or give --model FILE",
+                                 task, context.policyProblem.empty() ? "none was given" : context.policyProblem)};
     if (context.policy->task != context.task)
         return Error{fmt::format("the policy was trained for the {} task, not for {}", taskName(context.policy->task), task)};
     // The heuristics that choose the anchor spend evaluations of the budget too; their solutions

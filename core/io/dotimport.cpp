@@ -1,6 +1,8 @@
 #include "core/io/dotimport.h"
 
+#include "core/base/wholenumber.h"
 #include "core/graph/graphbuilder.h"
+#include "core/graph/limits.h"
 #include "core/io/graphvizlock.h"
 
 #include <cmath>
@@ -46,9 +48,15 @@ std::optional<double> numberAttribute(void *object, const char *name, const std:
 Bytes bytesAttribute(void *object, const char *name, const std::string &where, std::string &error)
 {
     const std::optional<double> value = numberAttribute(object, name, where, error);
-    if (value && std::floor(*value) != *value && error.empty())
-        error = fmt::format("{}: attribute {} must be a whole number of bytes", where, name);
-    return value ? Bytes(*value) : 0;
+    if (!value)
+        return 0;
+    // Past the size limit the graph builder refuses it by name; past 64 bits it may not even be
+    // converted.
+    const std::optional<std::int64_t> whole = wholeNumber(*value, 0, limits::MaxBytes + 1);
+    if (!whole && error.empty())
+        error = fmt::format("{}: attribute {}={} must be a whole number of bytes, at most 2^50 (1 PiB)", where, name,
+                            attribute(object, name));
+    return whole.value_or(0);
 }
 
 struct GraphDeleter

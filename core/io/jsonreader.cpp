@@ -1,5 +1,6 @@
 #include "core/io/jsonreader.h"
 
+#include "core/base/wholenumber.h"
 #include "core/graph/limits.h"
 
 #include <cmath>
@@ -211,11 +212,12 @@ std::int64_t JsonFields::integer(const char *key, std::int64_t fallback, std::in
     const std::optional<double> value = optionalNumber(key);
     if (!value)
         return fallback;
-    if (!(*value >= double(min) && *value <= double(max)) || std::floor(*value) != *value) {
+    const std::optional<std::int64_t> whole = wholeNumber(*value, min, max);
+    if (!whole) {
         fail(fmt::format("field '{}' must be a whole number from {} to {}, got {}", key, min, max, *value));
         return fallback;
     }
-    return std::int64_t(*value);
+    return *whole;
 }
 
 Bytes JsonFields::bytes(const char *key, Bytes fallback)

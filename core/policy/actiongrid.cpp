@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 
 namespace regal {
 namespace {
@@ -26,16 +27,19 @@ BetaParams betaWithMean(double mean, double concentration)
 
 BetaParams ActionGrid::anchorDeviceKey(int choice)
 {
+    assert(choice >= 0 && choice < DeviceChoices);
     return {deviceStrength[std::size_t(choice)], 1.0};
 }
 
 BetaParams ActionGrid::otherDeviceKey(int choice)
 {
+    assert(choice >= 0 && choice < DeviceChoices);
     return {1.0, deviceStrength[std::size_t(choice)]};
 }
 
 BetaParams ActionGrid::priorityKey(int choice, double anchorPriority)
 {
+    assert(choice >= 0 && choice < PriorityChoices);
     switch (choice) {
     case 0:
         return {};
@@ -50,6 +54,7 @@ BetaParams ActionGrid::priorityKey(int choice, double anchorPriority)
 
 double ActionGrid::rho(int choice, double searchRho)
 {
+    assert(choice < RhoChoices);
     return choice <= 0 ? searchRho : rhoValue[std::size_t(choice)];
 }
 

@@ -2,13 +2,19 @@
 
 #include "core/base/sha256.h"
 #include "core/io/jsonreader.h"
+#include "core/policy/actiongrid.h"
 
+#include <cmath>
 #include <fmt/format.h>
+#include <set>
 
 namespace regal {
 namespace {
 
 constexpr int PolicyVersion = 1;
+/// Widest embedding and most rounds a file may ask for; trained policies use 32 and 3.
+constexpr int MaxHidden = 1024;
+constexpr int MaxRounds = 64;
 
 /// The checksum covers the shape and every weight, printed exactly.
 std::string checksumOf(const PolicyNetwork &network)
@@ -67,11 +73,13 @@ Result<PolicyModel> readPolicyJson(const std::string &text, const std::string &s
     }
     JsonFields shapeFields(top.field("shape", true), "shape", errors);
     PolicyShape shape;
-    shape.hidden = int(shapeFields.integer("hidden", 32, 1, 1024));
-    shape.rounds = int(shapeFields.integer("rounds", 3, 0, 64));
-    shape.deviceChoices = int(shapeFields.integer("device_choices", 4, 1, 64));
-    shape.priorityChoices = int(shapeFields.integer("priority_choices", 6, 1, 64));
-    shape.rhoChoices = int(shapeFields.integer("rho_choices", 4, 1, 64));
+    // The heads may offer fewer choices than the action grid defines, never more: a choice past
+    // the grid would have no meaning (ActionGrid reads fixed tables).
+    shape.hidden = int(shapeFields.integer("hidden", 32, 1, MaxHidden));
+    shape.rounds = int(shapeFields.integer("rounds", 3, 0, MaxRounds));
+    shape.deviceChoices = int(shapeFields.integer("device_choices", 4, 1, ActionGrid::DeviceChoices));
+    shape.priorityChoices = int(shapeFields.integer("priority_choices", 6, 1, ActionGrid::PriorityChoices));
+    shape.rhoChoices = int(shapeFields.integer("rho_choices", 4, 1, ActionGrid::RhoChoices));
     const std::string checksum = top.string("checksum");
     if (const nlohmann::json &training = top.field("training", false); training.is_object())
         model.trainingJson = training.dump();
@@ -95,6 +103,13 @@ Result<PolicyModel> readPolicyJson(const std::string &text, const std::string &s
 
     model.network = std::make_shared<PolicyNetwork>(shape, 0);
     JsonFields parameters(parameterObject, "parameters", errors);
+    std::set<std::string> expected;
+    for (const Parameter *parameter : model.network->parameters())
+        expected.insert(parameter->name);
+    if (parameterObject.is_object())
+        for (const auto &[name, entry] : parameterObject.items())
+            if (!expected.contains(name))
+                return Error{fmt::format("{}: parameters.{}: no weight of this shape has that name", source, name)};
     for (Parameter *parameter : model.network->parameters()) {
         const nlohmann::json &entry = parameters.field(parameter->name.c_str(), true);
         if (errors.failed())
@@ -106,12 +121,15 @@ Result<PolicyModel> readPolicyJson(const std::string &text, const std::string &s
         if (errors.failed())
             return Error{errors.first};
         if (rows != parameter->value.rows() || columns != parameter->value.cols() || values.size() != std::size_t(parameter->value.size()))
-            return Error{fmt::format("{}: parameters.{}: expected {}x{} values for this shape", source, parameter->name,
-                                     parameter->value.rows(), parameter->value.cols())};
+            return Error{fmt::format("{}: parameters.{}: the file gives {}x{} with {} values; the shape needs {}x{}",
+                                     source, parameter->name, rows, columns, values.size(), parameter->value.rows(),
+                                     parameter->value.cols())};
         for (std::size_t i = 0; i < values.size(); ++i) {
             if (!values[i].is_number())
                 return Error{fmt::format("{}: parameters.{}: value {} is not a number", source, parameter->name, i)};
             parameter->value.data()[i] = values[i].get<double>();
+            if (!std::isfinite(parameter->value.data()[i]))
+                return Error{fmt::format("{}: parameters.{}: value {} is not finite", source, parameter->name, i)};
         }
     }
     if (checksumOf(*model.network) != checksum)

@@ -25,6 +25,7 @@ Result<RunOutcome> EngineOptimizer::run(const Problem &problem, const RunSetting
     context.control.threads = settings.threads;
     context.tunedBrkga = m_assets->tuned(settings.task);
     context.policy = m_assets->policy(settings.task);
+    context.policyProblem = m_assets->policyProblem(settings.task);
     // The user may have pinned nodes since the start solution was made; the pins win.
     if (settings.start && settings.start->size() == problem.nodeCount())
         context.start = withinPins(problem, *settings.start);

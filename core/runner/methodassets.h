@@ -17,11 +17,18 @@ struct MethodAssets
     std::optional<BrkgaParams> tunedMemory;
     std::shared_ptr<const PolicyModel> runtimePolicy;
     std::shared_ptr<const PolicyModel> memoryPolicy;
+    /// Why a policy is missing: absent from the build, or damaged (its reader's message).
+    std::string runtimePolicyProblem;
+    std::string memoryPolicyProblem;
 
     const std::optional<BrkgaParams> &tuned(Task task) const { return task == Task::Runtime ? tunedRuntime : tunedMemory; }
     const std::shared_ptr<const PolicyModel> &policy(Task task) const
     {
         return task == Task::Runtime ? runtimePolicy : memoryPolicy;
+    }
+    const std::string &policyProblem(Task task) const
+    {
+        return task == Task::Runtime ? runtimePolicyProblem : memoryPolicyProblem;
     }
 };
 

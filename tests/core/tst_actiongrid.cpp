@@ -112,6 +112,15 @@ void TestActionGrid::firmAnchoringKeepsTheAnchorsPlacement()
     context.control.budget = 3;
     context.policy = std::make_shared<const PolicyModel>(PolicyModel{Task::Memory, network});
     QVERIFY(!findMethod("regal")->run(context).ok());
+
+    // A shipped policy that failed to load: regal shows the reader's message, not only that
+    // none was loaded.
+    context.control.budget = anchor.evaluations + 80;
+    context.policy = nullptr;
+    context.policyProblem = ":/policies/regal-memory.json: shape: field 'device_choices' must be a whole number";
+    const Result<MethodResult> unloaded = findMethod("regal")->run(context);
+    QVERIFY(!unloaded.ok());
+    QVERIFY2(unloaded.error().find(context.policyProblem) != std::string::npos, unloaded.error().c_str());
 }
 
 void TestActionGrid::regalStartsFromEveryHeuristicNamesItsPolicyAndTakesAStart()

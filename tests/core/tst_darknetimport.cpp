@@ -125,6 +125,17 @@ void TestDarknetImport::malformed_data()
                                  << "bad.cfg:5: [route] refers to layer 3";
     QTest::newRow("empty output") << "[net]\nwidth=2\nheight=2\nchannels=3\n[convolutional]\nsize=5\nfilters=1\n"
                                   << "gives an empty output";
+    // Options that lie used to be clamped to 1 in silence.
+    const QString net = QStringLiteral("[net]\nwidth=8\nheight=8\nchannels=4\n");
+    QTest::newRow("conv stride 0") << QString(net + QStringLiteral("[convolutional]\nsize=3\nstride=0\nfilters=2\n"))
+                                   << "bad.cfg:5: [convolutional] stride is 0; it must be at least 1";
+    QTest::newRow("conv groups -1") << QString(net + QStringLiteral("[convolutional]\nsize=3\ngroups=-1\nfilters=2\n"))
+                                    << "[convolutional] groups is -1; it must be at least 1";
+    QTest::newRow("conv filters 0") << QString(net + QStringLiteral("[convolutional]\nsize=1\nfilters=0\n")) << "filters is 0";
+    QTest::newRow("maxpool size 0") << QString(net + QStringLiteral("[maxpool]\nsize=0\nstride=1\n")) << "[maxpool] size is 0";
+    QTest::newRow("reorg stride -2") << QString(net + QStringLiteral("[reorg]\nstride=-2\n")) << "[reorg] stride is -2";
+    QTest::newRow("route groups 0") << QString(net + QStringLiteral("[convolutional]\nsize=1\nfilters=2\n[route]\nlayers=-1\ngroups=0\n"))
+                                    << "[route] groups is 0";
 }
 
 void TestDarknetImport::malformed()

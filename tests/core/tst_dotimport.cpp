@@ -67,6 +67,13 @@ void TestDotImport::errors()
     QVERIFY(error("graph { a -- b }").contains(QStringLiteral("must be a digraph")));
     QVERIFY(error("digraph { a [cost=fast] }").contains(QStringLiteral("node 'a': attribute cost=\"fast\" must be a number")));
     QVERIFY(error("digraph { a [bytes=1.5] }").contains(QStringLiteral("whole number of bytes")));
+    // Past 2^63 the conversion from double was undefined ("output 0 has -9223372036854775808 bytes").
+    for (const char *huge : {"1e19", "9223372036854775808", "1e300"}) {
+        const QString message = error(std::string("digraph { a [bytes=\"") + huge + "\"] }");
+        QVERIFY2(message.contains(QStringLiteral("node 'a': attribute bytes=%1 must be a whole number of bytes, at most 2^50").arg(QLatin1String(huge))),
+                 qPrintable(message));
+    }
+    QVERIFY(error("digraph { a -> b [bytes=\"1e30\"] }").contains(QStringLiteral("attribute bytes=1e30 must be a whole number")));
     QVERIFY(error("digraph { a -> b -> a }").contains(QStringLiteral("cycle")));
     QVERIFY(error("").contains(QStringLiteral("not a readable DOT graph")));
 }

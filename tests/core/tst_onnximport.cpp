@@ -1,6 +1,8 @@
 #include "core/io/graphfile.h"
 #include "core/io/import/importnotes.h"
+#include "core/sim/costsimulator.h"
 #include "onnxtestmodel.h"
+#include "simcase.h"
 
 #include <QTest>
 
@@ -49,6 +51,7 @@ class TestOnnxImport : public QObject
 private slots:
     void convBlockBytesAndFlops();
     void residualFoldsSharedWeightsOnce();
+    void sharedInitializerIsOneBuffer();
     void attentionWithDynamicBatch();
     void externalDataIsNotRead();
     void ifIsFlattenedIntoTheLargerBranch();
@@ -139,6 +142,58 @@ void TestOnnxImport::residualFoldsSharedWeightsOnce()
     QCOMPARE(flat.outputs[0].bytes, Bytes(64));
     QCOMPARE(flat.paramBytes, Bytes(8));
     QVERIFY(flat.outputs[0].isGraphOutput);
+}
+
+void TestOnnxImport::sharedInitializerIsOneBuffer()
+{
+    // x[4,32] -> a = x @ W and b = x @ Transpose(W) (folded), side by side -> y = a + b. W is
+    // stored once (32*32*4 = 4096 bytes) and read by both products.
+    OnnxTestModel model;
+    model.input("x", {4, 32});
+    model.weight("W", {32, 32});
+    model.node("MatMul", "left", {"x", "W"}, {"a"});
+    onnx::NodeProto &transpose = model.node("Transpose", "wt", {"W"}, {"Wt"});
+    OnnxTestModel::ints(transpose, "perm", {1, 0});
+    model.node("MatMul", "right", {"x", "Wt"}, {"b"});
+    model.node("Add", "sum", {"a", "b"}, {"y"});
+    model.output("y");
+    const auto graph = std::make_shared<const Graph>(import(model));
+
+    // One parameter node of zero cost holds W and feeds both products; neither counts it again.
+    const Node &w = nodeNamed(*graph, "W");
+    QCOMPARE(w.op, std::string("Parameter"));
+    QCOMPARE(w.outputs.size(), std::size_t(1));
+    QCOMPARE(w.outputs[0].bytes, Bytes(4096));
+    QCOMPARE(w.flops, 0.0);
+    QCOMPARE(w.bytesAccessed, 0.0);
+    const NodeId wId = graph->find("W");
+    for (const char *name : {"left", "right"}) {
+        const Node &product = nodeNamed(*graph, name);
+        QCOMPARE(product.paramBytes, Bytes(0));
+        QVERIFY(std::find(product.inputs.begin(), product.inputs.end(), TensorRef{wId, 0}) != product.inputs.end());
+    }
+    Bytes params = 0;
+    for (NodeId id = 0; id < graph->nodeCount(); ++id)
+        params += graph->node(id).paramBytes;
+    QCOMPARE(params, Bytes(0));
+    const ImportNotes notes = ImportNotes::of(*graph);
+    QCOMPARE(notes.storedParameterBytes, Bytes(4096));
+    QCOMPARE(notes.foldedConstantBytes, Bytes(0));
+
+    // On one device W is one buffer. With "right" on a second device, that device receives its
+    // own copy of W (and of x): SPEC section 2, a transfer and a received copy.
+    const Problem problem = test::problemOf(graph, test::clusterOf({1.0, 1.0}, 1e6, 1e-3));
+    Solution together{std::vector<DeviceId>(graph->nodeCount(), 0), std::vector<double>(graph->nodeCount(), 0.5)};
+    Solution apart = together;
+    apart.device[graph->find("right")] = 1;
+    const Metrics one = CostSimulator(problem).run(together);
+    const Metrics two = CostSimulator(problem).run(apart);
+    // Device 1 holds the received W (4096) and x (512) and its output b (512).
+    QCOMPARE(two.peakMemory[1], Bytes(4096 + 512 + 512));
+    QVERIFY(one.peakMemory[0] >= 4096);
+    QVERIFY(one.peakMemory[0] < 2 * 4096);
+    // The transfer of W (4096 bytes at 1e6 B/s plus 1 ms) delays "right" by at least 5 ms.
+    QVERIFY(two.makespan >= 4096 / 1e6 + 1e-3);
 }
 
 namespace {

@@ -3,6 +3,7 @@
 
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <cstring>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -96,6 +97,9 @@ private slots:
     void withoutWeightFilesTheReshapeIsGuessed();
     void whileLoopBackEdgesAreDropped();
     void realCycleAndLayersModelAreErrors();
+    void sharedWeightIsOneParameterNode();
+    void lyingAttributes_data();
+    void lyingAttributes();
 };
 
 void TestTfjsImport::convModelWithWeights()
@@ -181,6 +185,61 @@ void TestTfjsImport::realCycleAndLayersModelAreErrors()
     Result<Graph> layers = writeAndLoad(other, json{{"modelTopology", {{"class_name", "Model"}, {"config", json::object()}}}}, false);
     QVERIFY(!layers.ok());
     QVERIFY2(layers.error().find("layers model") != std::string::npos, layers.error().c_str());
+}
+
+void TestTfjsImport::sharedWeightIsOneParameterNode()
+{
+    // A second dense layer reads the same kernel (uint8, 256 x 10 = 2560 bytes stored).
+    json model = convModel();
+    model["modelTopology"]["node"].push_back({{"name", "model/dense2/MatMul"},
+                                              {"op", "MatMul"},
+                                              {"input", {"model/flatten/Reshape", "model/dense/kernel"}}});
+    const QTemporaryDir folder;
+    Result<Graph> loaded = writeAndLoad(folder, model, true);
+    QVERIFY2(loaded, loaded ? "" : loaded.error().c_str());
+    const NodeId kernel = loaded->find("model/dense/kernel");
+    QVERIFY(kernel != InvalidNode);
+    QCOMPARE(loaded->node(kernel).op, std::string("Parameter"));
+    QCOMPARE(loaded->node(kernel).outputs[0].bytes, Bytes(2560));
+    for (const char *name : {"model/dense/MatMul", "model/dense2/MatMul"}) {
+        const Node &reader = loaded->node(loaded->find(name));
+        QCOMPARE(reader.paramBytes, Bytes(0));
+        QVERIFY(std::find(reader.inputs.begin(), reader.inputs.end(), TensorRef{kernel, 0}) != reader.inputs.end());
+    }
+    // Filter 432 + bias 16 + shape 8 + kernel 2560: what the manifest stores.
+    QCOMPARE(ImportNotes::of(*loaded).storedParameterBytes, Bytes(432 + 16 + 8 + 2560));
+}
+
+void TestTfjsImport::lyingAttributes_data()
+{
+    QTest::addColumn<QString>("attribute");
+    QTest::addColumn<QString>("values");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("strides zero") << QStringLiteral("strides") << QStringLiteral("1,0,1,1") << QStringLiteral("strides value 1 is 0");
+    QTest::newRow("strides too long") << QStringLiteral("strides") << QStringLiteral("1,1,1,1,1") << QStringLiteral("strides has 5 values");
+    QTest::newRow("dilations negative") << QStringLiteral("dilations") << QStringLiteral("1,-1,1,1") << QStringLiteral("dilations value 1 is -1");
+    QTest::newRow("explicit_paddings short") << QStringLiteral("explicit_paddings") << QStringLiteral("0,1")
+                                             << QStringLiteral("explicit_paddings has 2 values");
+}
+
+void TestTfjsImport::lyingAttributes()
+{
+    QFETCH(QString, attribute);
+    QFETCH(QString, values);
+    QFETCH(QString, expected);
+    json model = convModel();
+    json list = json::array();
+    for (const QString &value : values.split(QLatin1Char(',')))
+        list.push_back(value.toStdString());
+    model["modelTopology"]["node"][5]["attr"][attribute.toStdString()] = {{"list", {{"i", list}}}};
+    const QTemporaryDir folder;
+    Result<Graph> loaded = writeAndLoad(folder, model, true);
+    QVERIFY2(loaded, loaded ? "" : loaded.error().c_str());
+    QString found;
+    for (const std::string &warning : ImportNotes::of(*loaded).warnings)
+        if (warning.find("model/conv/Relu") != std::string::npos)
+            found = QString::fromStdString(warning);
+    QVERIFY2(found.contains(expected), qPrintable(found));
 }
 
 QTEST_APPLESS_MAIN(TestTfjsImport)

@@ -53,6 +53,59 @@ std::string shapeModel()
     return model.bytes();
 }
 
+/// Every attribute a shape rule reads, each honest: the structure-aware mutator of the ONNX
+/// fuzzer (onnxmutator.cpp) starts from these and makes them lie one at a time.
+std::string attributeModel()
+{
+    OnnxTestModel model;
+    model.input("x", {1, 4, 8, 8});
+    model.weight("w1", {8, 4, 3, 3});
+    onnx::NodeProto &conv = model.node("Conv", "conv", {"x", "w1"}, {"c"});
+    OnnxTestModel::ints(conv, "kernel_shape", {3, 3});
+    OnnxTestModel::ints(conv, "strides", {1, 1});
+    OnnxTestModel::ints(conv, "dilations", {1, 1});
+    OnnxTestModel::ints(conv, "pads", {1, 1, 1, 1});
+    OnnxTestModel::integer(conv, "group", 1);
+    model.weight("w2", {8, 4, 2, 2});
+    onnx::NodeProto &deconv = model.node("ConvTranspose", "deconv", {"c", "w2"}, {"d"});
+    OnnxTestModel::ints(deconv, "strides", {2, 2});
+    OnnxTestModel::ints(deconv, "output_padding", {0, 0});
+    OnnxTestModel::ints(deconv, "kernel_shape", {2, 2});
+    onnx::NodeProto &maxPool = model.node("MaxPool", "pool", {"d"}, {"p"});
+    OnnxTestModel::ints(maxPool, "kernel_shape", {2, 2});
+    OnnxTestModel::ints(maxPool, "strides", {2, 2});
+    OnnxTestModel::integer(maxPool, "ceil_mode", 1);
+    onnx::NodeProto &average = model.node("AveragePool", "average", {"x"}, {"a"});
+    OnnxTestModel::ints(average, "kernel_shape", {3, 3});
+    average.add_attribute()->CopyFrom([] {
+        onnx::AttributeProto padding;
+        padding.set_name("auto_pad");
+        padding.set_type(onnx::AttributeProto::STRING);
+        padding.set_s("SAME_UPPER");
+        return padding;
+    }());
+    onnx::NodeProto &transpose = model.node("Transpose", "transpose", {"p"}, {"t"});
+    OnnxTestModel::ints(transpose, "perm", {0, 2, 3, 1});
+    onnx::NodeProto &split = model.node("Split", "split", {"t"}, {"s0", "s1"});
+    OnnxTestModel::integer(split, "axis", 3);
+    OnnxTestModel::ints(split, "split", {1, 3});
+    onnx::NodeProto &squeeze = model.node("Squeeze", "squeeze", {"s0"}, {"q"});
+    OnnxTestModel::ints(squeeze, "axes", {3});
+    onnx::NodeProto &unsqueeze = model.node("Unsqueeze", "unsqueeze", {"q"}, {"u"});
+    OnnxTestModel::ints(unsqueeze, "axes", {0});
+    model.int64s("pads", {0, 0, 1, 1, 0, 0, 1, 1});
+    model.node("Pad", "pad", {"u", "pads"}, {"padded"});
+    model.int64s("repeats", {1, 2, 1, 1});
+    model.node("Tile", "tile", {"padded", "repeats"}, {"tiled"});
+    onnx::NodeProto &depth = model.node("DepthToSpace", "depth", {"c"}, {"space"});
+    OnnxTestModel::integer(depth, "blocksize", 2);
+    onnx::NodeProto &concat = model.node("Concat", "concat", {"s1", "s1"}, {"joined"});
+    OnnxTestModel::integer(concat, "axis", -1);
+    for (const char *output : {"a", "tiled", "space", "joined"})
+        model.output(output);
+    return model.bytes();
+}
+
 std::string tinyPolicy()
 {
     regal::PolicyShape shape;
@@ -90,6 +143,7 @@ int main(int argc, char **argv)
     const std::string corpus = argv[1];
     write(corpus + "/onnx/conv.onnx", convBlock(8, 4).bytes());
     write(corpus + "/onnx/shapes.onnx", shapeModel());
+    write(corpus + "/onnx/attributes.onnx", attributeModel());
     write(corpus + "/policy/tiny.json", tinyPolicy());
     write(corpus + "/session/diamond.json", diamondSession());
     return 0;

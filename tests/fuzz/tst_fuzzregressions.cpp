@@ -63,6 +63,23 @@ const QHash<QString, QString> &expectedOutcomes()
         {QStringLiteral("darknet/upsample-stride-zero.cfg"), QStringLiteral("stride=0: upsampling needs a stride other than 0")},
         // A Softmax node without outputs: its shape rule wrote output 0 of an empty vector.
         {QStringLiteral("onnx/node-without-outputs.onnx"), Accepted},
+        // Conv and ConvTranspose with a kernel_shape longer than the rank read past an array (the
+        // nodes now fall back with a warning naming the attribute).
+        {QStringLiteral("onnx/conv-kernel-shape-too-long.onnx"), Accepted},
+        // Found by the structure-aware ONNX fuzzer: initializers of 2^62 bytes each overflowed
+        // the sum of the bytes the file stores (UBSan, onnxstoredtensors.cpp).
+        {QStringLiteral("onnx/stored-bytes-overflow.onnx"), QStringLiteral("bytes; sizes go from 0 to 1125899906842624")},
+        // A bytes value past 2^63: its conversion from double was undefined.
+        {QStringLiteral("dot/bytes-beyond-int64.dot"),
+         QStringLiteral("attribute bytes=1e19 must be a whole number of bytes, at most 2^50")},
+        // A preceding_port of 300 million: the importer grew the producer's outputs to match (43 s,
+        // 14 GB) before the output limit refused the graph.
+        {QStringLiteral("costgraph/preceding-port-huge.pbtxt"),
+         QStringLiteral("'preceding_port' is 300000000; it must be from -1 to 65536")},
+        // A consistent policy (checksum included) for 10 device choices: the action grid's tables
+        // have 4 entries, and the search read past them.
+        {QStringLiteral("policy/device-choices-past-grid.json"),
+         QStringLiteral("shape: field 'device_choices' must be a whole number from 1 to 4")},
     };
     return expected;
 }

@@ -2,6 +2,7 @@
 
 #include "core/graph/graphbuilder.h"
 #include "core/graph/limits.h"
+#include "core/io/import/attributecheck.h"
 #include "core/io/import/importnotes.h"
 
 #include <algorithm>
@@ -138,6 +139,16 @@ private:
         return value;
     }
 
+    /// An option that must be at least 1 (a size, a stride, a count): anything else is an error
+    /// naming the option; 1 stands in for it so the layer can still be sized.
+    std::int64_t positive(const Section &section, const char *key, std::int64_t fallback)
+    {
+        const std::int64_t value = integer(section, key, fallback);
+        if (AttributeCheck check; !check.positive(key, value).ok() && m_error.empty())
+            fail(section, check.problem());
+        return std::max<std::int64_t>(1, value);
+    }
+
     std::vector<std::int64_t> integers(const Section &section, const char *key)
     {
         std::vector<std::int64_t> values;
@@ -223,10 +234,10 @@ private:
         const bool batchNorm = integer(section, "batch_normalize", 0) != 0;
 
         if (type == "convolutional" || type == "local" || type == "deconvolutional") {
-            const std::int64_t filters = integer(section, "filters", 1);
-            const std::int64_t size = integer(section, "size", 1);
-            const std::int64_t stride = std::max<std::int64_t>(1, integer(section, "stride", 1));
-            const std::int64_t groups = std::max<std::int64_t>(1, integer(section, "groups", 1));
+            const std::int64_t filters = positive(section, "filters", 1);
+            const std::int64_t size = positive(section, "size", 1);
+            const std::int64_t stride = positive(section, "stride", 1);
+            const std::int64_t groups = positive(section, "groups", 1);
             const std::int64_t padding = integer(section, "pad", 0) != 0 ? size / 2 : integer(section, "padding", 0);
             if (type == "deconvolutional") {
                 out = Shape{filters, (in.h - 1) * stride + size - 2 * padding, (in.w - 1) * stride + size - 2 * padding};
@@ -239,13 +250,13 @@ private:
             flops = 2.0 * positions * weights + double(out.elements()) * (batchNorm ? 3.0 : 2.0);
             params = weights * (type == "local" ? double(out.h) * double(out.w) : 1.0) + double(filters) * (batchNorm ? 4 : 1);
         } else if (type == "connected") {
-            const std::int64_t outputs = integer(section, "output", 1);
+            const std::int64_t outputs = positive(section, "output", 1);
             out = Shape{outputs, 1, 1};
             flops = 2.0 * double(in.elements()) * double(outputs) + double(outputs);
             params = double(in.elements()) * double(outputs) + double(outputs) * (batchNorm ? 4 : 1);
         } else if (type == "maxpool") {
-            const std::int64_t stride = std::max<std::int64_t>(1, integer(section, "stride", 1));
-            const std::int64_t size = integer(section, "size", stride);
+            const std::int64_t stride = positive(section, "stride", 1);
+            const std::int64_t size = positive(section, "size", stride);
             const std::int64_t padding = integer(section, "padding", size - 1);
             out = Shape{in.c, (in.h + padding - size) / stride + 1, (in.w + padding - size) / stride + 1};
             flops = double(out.elements()) * double(size * size);
@@ -259,7 +270,7 @@ private:
             out = stride > 0 ? Shape{in.c, in.h * stride, in.w * stride} : Shape{in.c, in.h / -stride, in.w / -stride};
             flops = double(out.elements());
         } else if (type == "reorg") {
-            const std::int64_t stride = std::max<std::int64_t>(1, integer(section, "stride", 1));
+            const std::int64_t stride = positive(section, "stride", 1);
             out = integer(section, "reverse", 0) != 0 ? Shape{in.c / (stride * stride), in.h * stride, in.w * stride}
                                                       : Shape{in.c * stride * stride, in.h / stride, in.w / stride};
         } else if (type == "crop") {
@@ -277,7 +288,7 @@ private:
                 node.inputs.push_back(TensorRef{from->node, 0});
                 out = Shape{out.c + from->shape.c, from->shape.h, from->shape.w};
             }
-            const std::int64_t groups = std::max<std::int64_t>(1, integer(section, "groups", 1));
+            const std::int64_t groups = positive(section, "groups", 1);
             out.c /= groups;
             alias = layers.size() == 1 && groups == 1;
         } else if (type == "shortcut" || type == "scale_channels" || type == "sam") {

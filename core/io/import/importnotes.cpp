@@ -1,8 +1,24 @@
 #include "core/io/import/importnotes.h"
 
+#include "core/base/wholenumber.h"
+
+#include <algorithm>
 #include <fmt/format.h>
 
 namespace regal {
+namespace {
+
+/// A whole-number field of a file's notes; anything else (a string, 1e30, 2.5) gives \a fallback
+/// rather than an undefined conversion.
+std::int64_t wholeField(const nlohmann::json &json, const char *key, std::int64_t fallback)
+{
+    const auto found = json.find(key);
+    if (found == json.end() || !found->is_number())
+        return fallback;
+    return wholeNumber(found->get<double>()).value_or(fallback);
+}
+
+} // namespace
 
 void ImportNotes::warn(std::string message)
 {
@@ -27,6 +43,10 @@ nlohmann::ordered_json ImportNotes::toJson() const
     json["warnings"] = warnings;
     if (droppedWarnings > 0)
         json["more_warnings"] = droppedWarnings;
+    if (storedParameterBytes >= 0)
+        json["stored_parameter_bytes"] = storedParameterBytes;
+    if (foldedConstantBytes >= 0)
+        json["folded_constant_bytes"] = foldedConstantBytes;
     return json;
 }
 
@@ -64,7 +84,7 @@ void ImportNotes::readNotes(const nlohmann::json &json, ImportNotes &notes)
                 continue;
             GuessedDimension dimension;
             dimension.name = entry.value("name", std::string());
-            dimension.value = entry.value("value", std::int64_t(1));
+            dimension.value = wholeField(entry, "value", 1);
             dimension.given = entry.value("given", false);
             if (entry.contains("tensors") && entry["tensors"].is_array())
                 for (const nlohmann::json &tensor : entry["tensors"])
@@ -77,7 +97,9 @@ void ImportNotes::readNotes(const nlohmann::json &json, ImportNotes &notes)
         for (const nlohmann::json &warning : json["warnings"])
             if (warning.is_string())
                 notes.warnings.push_back(warning.get<std::string>());
-    notes.droppedWarnings = json.value("more_warnings", std::size_t(0));
+    notes.droppedWarnings = std::size_t(std::max<std::int64_t>(0, wholeField(json, "more_warnings", 0)));
+    notes.storedParameterBytes = wholeField(json, "stored_parameter_bytes", -1);
+    notes.foldedConstantBytes = wholeField(json, "folded_constant_bytes", -1);
 }
 
 } // namespace regal

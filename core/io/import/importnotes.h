@@ -33,6 +33,11 @@ struct ImportNotes
     std::vector<std::string> warnings;
     /// Warnings past MaxWarnings are counted, not kept.
     std::size_t droppedWarnings = 0;
+    /// Bytes of the weights and constants the file stores (once each, however many ops read
+    /// them), and of the constants the importer folded from no stored tensor; -1 when the
+    /// importer does not tell.
+    Bytes storedParameterBytes = -1;
+    Bytes foldedConstantBytes = -1;
 
     static constexpr std::size_t MaxWarnings = 100;
 

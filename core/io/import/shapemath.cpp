@@ -29,32 +29,45 @@ std::optional<std::size_t> normalizeAxis(std::int64_t axis, std::size_t rank)
     return static_cast<std::size_t>(axis < 0 ? axis + signedRank : axis);
 }
 
+std::int64_t clampDimension(WideDimension value)
+{
+    constexpr WideDimension largest = WideDimension(1) << 62;
+    return std::int64_t(std::clamp<WideDimension>(value, 0, largest));
+}
+
 std::int64_t windowOutput(std::int64_t input, std::int64_t kernel, std::int64_t stride, std::int64_t dilation,
                           std::int64_t padBegin, std::int64_t padEnd, bool ceilMode)
 {
-    stride = std::max<std::int64_t>(stride, 1);
-    const std::int64_t span = dilation * (kernel - 1) + 1;
-    const std::int64_t room = input + padBegin + padEnd - span;
+    const WideDimension step = std::max<std::int64_t>(stride, 1);
+    const WideDimension span = WideDimension(dilation) * (WideDimension(kernel) - 1) + 1;
+    const WideDimension room = WideDimension(input) + padBegin + padEnd - span;
     if (room < 0)
         return 0;
-    std::int64_t output = (ceilMode ? (room + stride - 1) / stride : room / stride) + 1;
+    WideDimension output = (ceilMode ? (room + step - 1) / step : room / step) + 1;
     // With ceil mode the last window must start inside the input or its left padding.
-    if (ceilMode && (output - 1) * stride >= input + padBegin)
+    if (ceilMode && (output - 1) * step >= WideDimension(input) + padBegin)
         --output;
-    return output;
+    return clampDimension(output);
 }
 
 std::int64_t sameOutput(std::int64_t input, std::int64_t stride)
 {
-    stride = std::max<std::int64_t>(stride, 1);
-    return (input + stride - 1) / stride;
+    const WideDimension step = std::max<std::int64_t>(stride, 1);
+    return clampDimension((WideDimension(input) + step - 1) / step);
 }
 
 std::int64_t samePadding(std::int64_t input, std::int64_t kernel, std::int64_t stride, std::int64_t dilation)
 {
-    const std::int64_t output = sameOutput(input, stride);
-    const std::int64_t span = dilation * (kernel - 1) + 1;
-    return std::max<std::int64_t>(0, (output - 1) * std::max<std::int64_t>(stride, 1) + span - input);
+    const WideDimension output = sameOutput(input, stride);
+    const WideDimension span = WideDimension(dilation) * (WideDimension(kernel) - 1) + 1;
+    return clampDimension((output - 1) * std::max<std::int64_t>(stride, 1) + span - input);
+}
+
+std::int64_t transposedWindowOutput(std::int64_t input, std::int64_t kernel, std::int64_t stride,
+                                   std::int64_t dilation, std::int64_t padding, std::int64_t outputPadding)
+{
+    const WideDimension span = WideDimension(dilation) * (WideDimension(kernel) - 1) + 1;
+    return clampDimension(WideDimension(stride) * (WideDimension(input) - 1) + outputPadding + span - padding);
 }
 
 double bytesOf(std::int64_t elements, ElementType type)

@@ -14,8 +14,16 @@ std::optional<Dims> broadcastDims(const Dims &a, const Dims &b);
 /// \a axis counted from the end when negative; nullopt when outside [-rank, rank).
 std::optional<std::size_t> normalizeAxis(std::int64_t axis, std::size_t rank);
 
+/// Dimension arithmetic in 128 bits: sums and products of a few int64 values that a file gives
+/// stay exact, then clampDimension() brings the result back.
+__extension__ typedef __int128 WideDimension;
+
+/// \a value clamped to [0, 2^62], where element counts saturate.
+std::int64_t clampDimension(WideDimension value);
+
 /// Output length of a sliding window over \a input with explicit padding (floor, or ceil when
-/// \a ceilMode), at least 0.
+/// \a ceilMode), at least 0 and at most 2^62 (the
+/// arithmetic cannot overflow).
 std::int64_t windowOutput(std::int64_t input, std::int64_t kernel, std::int64_t stride, std::int64_t dilation,
                           std::int64_t padBegin, std::int64_t padEnd, bool ceilMode = false);
 
@@ -24,6 +32,11 @@ std::int64_t sameOutput(std::int64_t input, std::int64_t stride);
 
 /// Total padding that "SAME" needs for \a input.
 std::int64_t samePadding(std::int64_t input, std::int64_t kernel, std::int64_t stride, std::int64_t dilation);
+
+/// Output length of a transposed convolution: stride * (input - 1) + outputPadding + the
+/// dilated kernel - padding (both ends), at least 0.
+std::int64_t transposedWindowOutput(std::int64_t input, std::int64_t kernel, std::int64_t stride,
+                                   std::int64_t dilation, std::int64_t padding, std::int64_t outputPadding);
 
 /// Bytes of \a elements elements of \a type, as a double for cost formulas.
 double bytesOf(std::int64_t elements, ElementType type);

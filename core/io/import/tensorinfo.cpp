@@ -1,5 +1,7 @@
 #include "core/io/import/tensorinfo.h"
 
+#include "core/base/wholenumber.h"
+
 namespace regal {
 
 int elementBytes(ElementType type)
@@ -90,12 +92,10 @@ std::optional<std::vector<std::int64_t>> TensorInfo::integers() const
     std::vector<std::int64_t> result;
     result.reserve(values->size());
     for (double value : *values) {
-        if (value >= 9.2e18)
-            result.push_back(INT64_MAX);
-        else if (value <= -9.2e18)
-            result.push_back(INT64_MIN);
-        else
-            result.push_back(static_cast<std::int64_t>(value));
+        const std::optional<std::int64_t> integer = saturatedInteger(value);
+        if (!integer)
+            return std::nullopt;
+        result.push_back(*integer);
     }
     return result;
 }

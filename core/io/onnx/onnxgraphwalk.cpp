@@ -1,8 +1,10 @@
 #include "core/io/onnx/onnxgraphwalk.h"
 
+#include "core/graph/limits.h"
 #include "core/io/onnx/onnxopcontext.h"
 #include "core/io/onnx/onnxtensors.h"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <queue>
 
@@ -152,7 +154,7 @@ bool OnnxGraphWalk::declaredShape(const std::string &name, TensorInfo &info)
 }
 
 void OnnxGraphWalk::fallBack(int index, const std::string &reason, std::vector<TensorInfo> &outputs,
-                             const std::vector<const TensorInfo *> &inputs)
+                             const std::vector<const TensorInfo *> &inputs, bool perNode)
 {
     const onnx::NodeProto &node = m_graph.node(index);
     bool fromModel = true;
@@ -174,6 +176,10 @@ void OnnxGraphWalk::fallBack(int index, const std::string &reason, std::vector<T
         how = first ? "outputs assumed the shape of input 0" : "output sizes unknown, counted as 0 bytes";
     }
     m_infos[std::size_t(index)].flops = outputs.empty() ? 0.0 : double(outputs[0].elements());
+    if (perNode) {
+        m_context.notes->warn(fmt::format("node '{}' ({}): {}; {}", node.name(), node.op_type(), reason, how));
+        return;
+    }
     OnnxWalkContext::Fallback &fallback = m_context.fallbacks[node.op_type()];
     if (fallback.count++ == 0) {
         fallback.firstNode = node.name();
@@ -219,7 +225,7 @@ void OnnxGraphWalk::inferNode(int index)
             if (!context.guess.empty())
                 m_context.notes->warn(fmt::format("node '{}' ({}): {}", node.name(), node.op_type(), context.guess));
         } else {
-            fallBack(index, context.problem, outputs, inputs);
+            fallBack(index, context.problem, outputs, inputs, context.attributeLies);
         }
     } else {
         fallBack(index, "no shape rule for this op type", outputs, inputs);
@@ -277,12 +283,12 @@ Bytes OnnxGraphWalk::constantBytesRead() const
         const OnnxNodeInfo &info = m_infos[std::size_t(index)];
         if (info.folded)
             continue;
-        total += info.subgraphParams;
+        total = std::min(total + info.subgraphParams, limits::MaxTotalBytes + 1);
         for (const std::string &name : m_graph.node(index).input()) {
             if (name.empty() || !m_scope.definesLocally(name) || !counted.insert(name).second)
                 continue;
             if (const TensorInfo *tensor = m_scope.find(name); tensor && tensor->constant)
-                total += tensor->bytes();
+                total = std::min(total + tensor->bytes(), limits::MaxTotalBytes + 1); // never overflows
         }
     }
     return total;

@@ -94,8 +94,10 @@ public:
 private:
     Status sortNodes();
     void inferNode(int index);
+    /// Guesses the outputs of a node whose rule failed; the warning is one per op type, or one
+    /// for this node when \a perNode (an attribute that lies).
     void fallBack(int index, const std::string &reason, std::vector<TensorInfo> &outputs,
-                  const std::vector<const TensorInfo *> &inputs);
+                  const std::vector<const TensorInfo *> &inputs, bool perNode = false);
     void walkSubgraphs(int index, OnnxNodeInfo &info, std::vector<TensorInfo> &outputs,
                        const std::vector<const TensorInfo *> &inputs);
     bool declaredShape(const std::string &name, TensorInfo &info);

@@ -1,11 +1,14 @@
 #include "core/io/onnx/onnximporter.h"
 
 #include "core/graph/graphbuilder.h"
+#include "core/graph/limits.h"
 #include "core/io/import/nodenames.h"
 #include "core/io/onnx/onnxgraphwalk.h"
 #include "core/io/onnx/onnxinline.h"
+#include "core/io/onnx/onnxstoredtensors.h"
 #include "core/io/onnx/onnxtensors.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fmt/format.h>
 #include <unordered_set>
@@ -36,6 +39,9 @@ int defaultOpset(const onnx::ModelProto &model)
 }
 
 constexpr int MaxInlineRounds = 32;
+/// A stored tensor that several ops read becomes a parameter node from this size on; smaller
+/// ones (scalars, shapes, axes) stay with their first reader, so they add no nodes.
+constexpr Bytes SharedParameterMinBytes = 1024;
 
 /// Builds the regal graph from a walked ONNX main graph.
 class OnnxImporter
@@ -66,6 +72,10 @@ public:
         OnnxGraphWalk walk(graph, m_scope, m_context);
         if (Status walked = walk.run(); !walked)
             return Error{m_source + ": " + walked.error()};
+        const OnnxStoredTensors stored(graph, walk, m_scope);
+        m_stored = &stored;
+        for (const std::string &name : stored.shared(SharedParameterMinBytes))
+            addParameter(name, stored.bytesOf(name));
         for (int index : walk.order())
             if (!walk.info(index).folded)
                 addNode(graph.node(index), walk.info(index));
@@ -73,6 +83,8 @@ public:
             markGraphOutput(output.name());
 
         m_resolver.finish();
+        m_notes.storedParameterBytes = stored.storedBytes();
+        m_notes.foldedConstantBytes = m_foldedBytes;
         for (const auto &[op, fallback] : m_context.fallbacks)
             m_notes.warn(fmt::format("{} node(s) of op type {} (first '{}'): {}; {}", fallback.count, op,
                                      fallback.firstNode, fallback.reason, fallback.how));
@@ -168,8 +180,7 @@ private:
                 continue;
             accessed += double(tensor->bytes());
             if (tensor->constant) {
-                if (m_charged.insert(name).second)
-                    node.paramBytes += tensor->bytes();
+                chargeConstant(name, *tensor, node);
                 continue;
             }
             const TensorRef producer = m_producers.at(name);
@@ -196,6 +207,46 @@ private:
         m_builder.addNode(std::move(node));
     }
 
+    /// Sums of sizes stop past the limit of a whole graph, which the builder then refuses by
+    /// name: each size is at most 2^62, so the sum never overflows.
+    static void addBytes(Bytes &total, Bytes more) { total = std::min(total + more, limits::MaxTotalBytes + 1); }
+
+    /// A stored tensor that several ops read: one buffer, made by a node of zero cost that
+    /// feeds every reader (SPEC section 2, docs/cost-model.md).
+    void addParameter(const std::string &name, Bytes bytes)
+    {
+        Node node;
+        node.name = m_names.take(name, "parameter");
+        node.op = "Parameter";
+        node.group = scopeOfName(name);
+        node.outputs.push_back(Tensor{bytes, -1, false, {}});
+        m_parameters[name] = TensorRef{NodeId(m_builder.nodeCount()), 0};
+        m_builder.addNode(std::move(node));
+    }
+
+    /// A node reads the constant \a name: it reads the stored tensors behind it, each either
+    /// from its parameter node or, read by this node alone, as its own param_bytes; a constant
+    /// folded from no stored tensor is a folded constant of its first reader.
+    void chargeConstant(const std::string &name, const TensorInfo &tensor, Node &node)
+    {
+        const std::vector<std::string> roots = m_stored->rootsOf(name);
+        if (roots.empty()) {
+            if (m_charged.insert(name).second) {
+                addBytes(node.paramBytes, tensor.bytes());
+                addBytes(m_foldedBytes, tensor.bytes());
+            }
+            return;
+        }
+        for (const std::string &root : roots) {
+            if (const auto parameter = m_parameters.find(root); parameter != m_parameters.end()) {
+                if (std::find(node.inputs.begin(), node.inputs.end(), parameter->second) == node.inputs.end())
+                    node.inputs.push_back(parameter->second);
+            } else if (m_charged.insert(root).second) {
+                addBytes(node.paramBytes, m_stored->bytesOf(root));
+            }
+        }
+    }
+
     void markGraphOutput(const std::string &name)
     {
         const auto found = m_producers.find(name);
@@ -217,6 +268,9 @@ private:
     UniqueNames m_names;
     std::unordered_map<std::string, TensorRef> m_producers;
     std::unordered_set<std::string> m_charged;
+    const OnnxStoredTensors *m_stored = nullptr;
+    std::unordered_map<std::string, TensorRef> m_parameters;
+    Bytes m_foldedBytes = 0;
 };
 
 } // namespace

@@ -81,6 +81,12 @@ bool OnnxOpContext::fail(std::string why)
     return false;
 }
 
+bool OnnxOpContext::reject(const AttributeCheck &check)
+{
+    attributeLies = true;
+    return fail(check.problem());
+}
+
 OnnxOpRule findOnnxOpRule(const std::string &opType)
 {
     static const OnnxRuleTable table = [] {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/io/import/attributecheck.h"
 #include "core/io/import/tensorinfo.h"
 
 #include <onnx.pb.h>
@@ -57,6 +58,12 @@ public:
 
     /// Records \a why and returns false, for `return fail("...")` in rules.
     bool fail(std::string why);
+    /// Records what \a check found wrong with an attribute and returns false; the importer
+    /// then warns about this node by name.
+    bool reject(const AttributeCheck &check);
+
+    /// Set by reject(): the node's attributes lie, rather than its inputs being unknown.
+    bool attributeLies = false;
 
 private:
     const onnx::NodeProto &m_node;

@@ -1,8 +1,11 @@
 // Shape and cost rules for convolutions, pooling, resizing and recurrent layers.
+#include "core/base/wholenumber.h"
+#include "core/io/import/attributecheck.h"
 #include "core/io/import/shapemath.h"
 #include "core/io/onnx/onnxopcontext.h"
 
 #include <cmath>
+#include <optional>
 #include <fmt/format.h>
 
 namespace regal {
@@ -19,19 +22,38 @@ struct Window
     std::vector<std::int64_t> padEnd;
 };
 
-Window windowOf(const OnnxOpContext &context, const Dims &input, std::vector<std::int64_t> kernel)
+/// The window of a convolution or pooling over \a input, with \a kernel (one entry per spatial
+/// axis); fails, naming the attribute, when kernel_shape, strides, dilations or pads do not
+/// fit the input's rank or hold values that make no window.
+std::optional<Window> windowOf(OnnxOpContext &context, const Dims &input, std::vector<std::int64_t> kernel)
 {
-    const std::size_t spatial = kernel.size();
+    const std::size_t spatial = input.size() - 2;
     Window window;
     window.kernel = std::move(kernel);
     window.strides = context.integers("strides");
     window.dilations = context.integers("dilations");
+    const std::vector<std::int64_t> pads = context.integers("pads");
+    const std::string autoPad = context.text("auto_pad", "NOTSET");
+    AttributeCheck check;
+    check.length("kernel_shape", window.kernel, spatial)
+        .positive("kernel_shape", window.kernel)
+        .length("strides", window.strides, spatial)
+        .positive("strides", window.strides)
+        .length("dilations", window.dilations, spatial)
+        .positive("dilations", window.dilations)
+        .length("pads", pads, 2 * spatial, "spatial axes of the input, twice,")
+        .nonNegative("pads", pads);
+    if (window.kernel.size() != spatial)
+        check.fail(fmt::format("kernel_shape has {} values; the spatial axes of the input are {}",
+                               window.kernel.size(), spatial));
+    if (!check.ok()) {
+        context.reject(check);
+        return std::nullopt;
+    }
     window.strides.resize(spatial, 1);
     window.dilations.resize(spatial, 1);
     window.padBegin.assign(spatial, 0);
     window.padEnd.assign(spatial, 0);
-    const std::string autoPad = context.text("auto_pad", "NOTSET");
-    const std::vector<std::int64_t> pads = context.integers("pads");
     for (std::size_t axis = 0; axis < spatial; ++axis) {
         if (autoPad == "SAME_UPPER" || autoPad == "SAME_LOWER") {
             const std::int64_t total = samePadding(input[axis + 2], window.kernel[axis], window.strides[axis],
@@ -39,7 +61,7 @@ Window windowOf(const OnnxOpContext &context, const Dims &input, std::vector<std
             const std::int64_t small = total / 2;
             window.padBegin[axis] = autoPad == "SAME_UPPER" ? small : total - small;
             window.padEnd[axis] = total - window.padBegin[axis];
-        } else if (autoPad != "VALID" && pads.size() == 2 * spatial) {
+        } else if (autoPad != "VALID" && !pads.empty()) {
             window.padBegin[axis] = pads[axis];
             window.padEnd[axis] = pads[axis + spatial];
         }
@@ -73,8 +95,10 @@ bool conv(OnnxOpContext &context)
     std::vector<std::int64_t> kernel = context.integers("kernel_shape");
     if (kernel.empty())
         kernel.assign(w->dims.begin() + 2, w->dims.end());
-    const Window window = windowOf(context, x->dims, kernel);
-    const Dims out = slidingOutput(x->dims, w->dims[0], window, false);
+    const std::optional<Window> window = windowOf(context, x->dims, kernel);
+    if (!window)
+        return false;
+    const Dims out = slidingOutput(x->dims, w->dims[0], *window, false);
     const ElementType type = quantized ? (context.input(7) ? context.input(7)->type : ElementType::UInt8)
                              : context.op() == "ConvInteger" ? ElementType::Int32
                                                               : x->type;
@@ -92,33 +116,52 @@ bool convTranspose(OnnxOpContext &context)
     const TensorInfo *w = context.shaped(1);
     if (!x || !w || x->rank() < 3 || w->rank() != x->rank())
         return context.fail("the input or the weight has no known shape of matching rank");
-    const std::int64_t group = std::max<std::int64_t>(1, context.integer("group", 1));
+    const std::int64_t group = context.integer("group", 1);
     std::vector<std::int64_t> kernel = context.integers("kernel_shape");
     if (kernel.empty())
         kernel.assign(w->dims.begin() + 2, w->dims.end());
-    const std::size_t spatial = kernel.size();
+    const std::size_t spatial = x->rank() - 2;
     std::vector<std::int64_t> strides = context.integers("strides");
     std::vector<std::int64_t> dilations = context.integers("dilations");
     std::vector<std::int64_t> outputPadding = context.integers("output_padding");
-    std::vector<std::int64_t> pads = context.integers("pads");
+    const std::vector<std::int64_t> pads = context.integers("pads");
     const std::vector<std::int64_t> outputShape = context.integers("output_shape");
+    AttributeCheck check;
+    check.length("kernel_shape", kernel, spatial)
+        .positive("kernel_shape", kernel)
+        .length("strides", strides, spatial)
+        .positive("strides", strides)
+        .length("dilations", dilations, spatial)
+        .positive("dilations", dilations)
+        .length("output_padding", outputPadding, spatial)
+        .nonNegative("output_padding", outputPadding)
+        .length("pads", pads, 2 * spatial, "spatial axes of the input, twice,")
+        .nonNegative("pads", pads)
+        .positive("output_shape", outputShape)
+        .positive("group", group);
+    // output_shape may list every axis or only the spatial ones.
+    if (!outputShape.empty() && outputShape.size() != spatial && outputShape.size() != x->rank())
+        check.fail(fmt::format("output_shape has {} values; the input has rank {} and {} spatial axes",
+                               outputShape.size(), x->rank(), spatial));
     strides.resize(spatial, 1);
     dilations.resize(spatial, 1);
     outputPadding.resize(spatial, 0);
     const std::string autoPad = context.text("auto_pad", "NOTSET");
-    Dims out{x->dims[0], w->dims[1] * group};
-    for (std::size_t axis = 0; axis < spatial; ++axis) {
+    Dims out{x->dims[0], check.product("group x weight channels", w->dims[1], group)};
+    for (std::size_t axis = 0; axis < spatial && check.ok(); ++axis) {
         const std::int64_t in = x->dims[axis + 2];
-        if (outputShape.size() >= spatial) {
+        if (!outputShape.empty()) {
             out.push_back(outputShape[outputShape.size() - spatial + axis]);
         } else if (autoPad == "SAME_UPPER" || autoPad == "SAME_LOWER") {
-            out.push_back(in * strides[axis]);
+            out.push_back(check.product("input x strides", in, strides[axis]));
         } else {
-            const std::int64_t padding = pads.size() == 2 * spatial ? pads[axis] + pads[axis + spatial] : 0;
-            out.push_back(std::max<std::int64_t>(0, strides[axis] * (in - 1) + outputPadding[axis]
-                                                        + (kernel[axis] - 1) * dilations[axis] + 1 - padding));
+            const std::int64_t padding = pads.empty() ? 0 : check.sum("pads", pads[axis], pads[axis + spatial]);
+            out.push_back(transposedWindowOutput(in, kernel[axis], strides[axis], dilations[axis], padding,
+                                                 outputPadding[axis]));
         }
     }
+    if (!check.ok())
+        return context.reject(check);
     context.setOutput(0, out);
     context.flops = 2.0 * double(x->elements()) * double(w->dims[1]) * double(elementCount(kernel))
                     + (context.input(2) ? double(elementCount(out)) : 0.0);
@@ -132,10 +175,10 @@ bool pool(OnnxOpContext &context)
     if (!x || x->rank() < 3)
         return context.fail("the input has no known shape of rank >= 3");
     const std::vector<std::int64_t> kernel = context.integers("kernel_shape");
-    if (kernel.size() + 2 != x->rank())
-        return context.fail("kernel_shape does not match the input rank");
-    const Window window = windowOf(context, x->dims, kernel);
-    const Dims out = slidingOutput(x->dims, x->dims[1], window, context.integer("ceil_mode", 0) != 0);
+    const std::optional<Window> window = windowOf(context, x->dims, kernel);
+    if (!window)
+        return false;
+    const Dims out = slidingOutput(x->dims, x->dims[1], *window, context.integer("ceil_mode", 0) != 0);
     context.setOutput(0, out);
     context.setOutput(1, out, ElementType::Int64);
     context.flops = double(elementCount(out)) * double(elementCount(kernel));
@@ -183,7 +226,7 @@ bool resize(OnnxOpContext &context)
     } else if (!scales.empty() && scales.size() == axes.size()) {
         for (std::size_t i = 0; i < axes.size(); ++i)
             if (auto axis = normalizeAxis(axes[i], x->rank()))
-                out[*axis] = std::int64_t(std::floor(double(x->dims[*axis]) * scales[i]));
+                out[*axis] = clampDimension(saturatedInteger(std::floor(double(x->dims[*axis]) * scales[i])).value_or(0));
     } else {
         return context.fail("neither the scales nor the sizes are known before running the model");
     }

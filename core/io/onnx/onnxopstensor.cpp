@@ -1,5 +1,7 @@
 // Shape rules for ops that move data without arithmetic: reshapes (aliases of their input),
 // transposes, concatenation, splitting, slicing, padding, gathering and scattering.
+#include "core/base/wholenumber.h"
+#include "core/io/import/attributecheck.h"
 #include "core/io/import/shapemath.h"
 #include "core/io/onnx/onnxopcontext.h"
 
@@ -100,13 +102,14 @@ bool squeeze(OnnxOpContext &context)
     const TensorInfo *in = context.shaped(0);
     if (!in)
         return context.fail("input 0 has no known shape");
-    const std::optional<std::vector<std::int64_t>> axes = axesOf(context);
+    std::optional<std::vector<std::int64_t>> axes = axesOf(context);
     if (!axes)
         return context.fail("the axes (input 1) are not known before running the model");
+    if (AttributeCheck check; !check.axes("axes", *axes, in->rank()).ok())
+        return context.reject(check);
     std::vector<bool> drop(in->rank(), false);
     for (std::int64_t axis : *axes)
-        if (auto normal = normalizeAxis(axis, in->rank()))
-            drop[*normal] = true;
+        drop[std::size_t(axis)] = true;
     Dims out;
     for (std::size_t axis = 0; axis < in->rank(); ++axis)
         if (!(axes->empty() ? in->dims[axis] == 1 : drop[axis]))
@@ -125,13 +128,12 @@ bool unsqueeze(OnnxOpContext &context)
     if (!axes)
         return context.fail("the axes (input 1) are not known before running the model");
     const std::size_t rank = in->rank() + axes->size();
+    std::vector<std::int64_t> normal = *axes;
+    if (AttributeCheck check; !check.axes("axes", normal, rank).ok())
+        return context.reject(check);
     std::vector<bool> inserted(rank, false);
-    for (std::int64_t axis : *axes) {
-        std::optional<std::size_t> normal = normalizeAxis(axis, rank);
-        if (!normal)
-            return context.fail(fmt::format("axis {} outside rank {}", axis, rank));
-        inserted[*normal] = true;
-    }
+    for (std::int64_t axis : normal)
+        inserted[std::size_t(axis)] = true;
     Dims out;
     std::size_t next = 0;
     for (std::size_t axis = 0; axis < rank; ++axis)
@@ -150,15 +152,13 @@ bool transpose(OnnxOpContext &context)
     if (permutation.empty())
         for (std::size_t axis = in->rank(); axis-- > 0;)
             permutation.push_back(std::int64_t(axis));
-    if (permutation.size() != in->rank())
-        return context.fail("perm does not match the input rank");
+    AttributeCheck check;
+    if (!check.permutation("perm", permutation, in->rank()).ok())
+        return context.reject(check);
+    check.axes("perm", permutation, in->rank()); // negative axes counted from the end
     Dims out;
-    for (std::int64_t axis : permutation) {
-        std::optional<std::size_t> normal = normalizeAxis(axis, in->rank());
-        if (!normal)
-            return context.fail("perm names an axis outside the input rank");
-        out.push_back(in->dims[*normal]);
-    }
+    for (std::int64_t axis : permutation)
+        out.push_back(in->dims[std::size_t(axis)]);
     context.setOutput(0, out);
     if (in->values) {
         const std::vector<std::size_t> strides = rowMajorStrides(in->dims);
@@ -167,7 +167,7 @@ bool transpose(OnnxOpContext &context)
             std::size_t rest = flat;
             std::size_t source = 0;
             for (std::size_t axis = out.size(); axis-- > 0;) {
-                source += (rest % std::size_t(out[axis])) * strides[std::size_t(permutation[axis] < 0 ? permutation[axis] + std::int64_t(out.size()) : permutation[axis])];
+                source += (rest % std::size_t(out[axis])) * strides[std::size_t(permutation[axis])];
                 rest /= std::size_t(out[axis]);
             }
             values[flat] = (*in->values)[source];
@@ -229,8 +229,13 @@ bool split(OnnxOpContext &context)
         for (std::size_t part = 0; part < parts; ++part)
             sizes->push_back(std::clamp<std::int64_t>(length - each * std::int64_t(part), 0, each));
     }
+    AttributeCheck check;
+    if (sizes->size() != parts)
+        check.fail(fmt::format("split has {} sizes for {} outputs", sizes->size(), parts));
+    if (!check.sumsTo("split", *sizes, in->dims[*axis]).ok())
+        return context.reject(check);
     std::int64_t offset = 0;
-    for (std::size_t part = 0; part < parts && part < sizes->size(); ++part) {
+    for (std::size_t part = 0; part < parts; ++part) {
         Dims out = in->dims;
         out[*axis] = (*sizes)[part];
         context.setOutput(part, out);
@@ -325,12 +330,17 @@ bool pad(OnnxOpContext &context)
     else
         for (std::size_t axis = 0; axis < in->rank(); ++axis)
             axes.push_back(std::int64_t(axis));
-    if (pads->size() != 2 * axes.size())
-        return context.fail("pads do not match the axes");
+    AttributeCheck check;
+    check.axes("axes", axes, in->rank());
+    if (check.ok() && pads->size() != 2 * axes.size())
+        check.fail(fmt::format("pads has {} values; the padded axes are {}, twice", pads->size(), axes.size()));
+    if (!check.ok())
+        return context.reject(check);
     Dims out = in->dims;
-    for (std::size_t i = 0; i < axes.size(); ++i)
-        if (auto axis = normalizeAxis(axes[i], in->rank()))
-            out[*axis] = std::max<std::int64_t>(0, out[*axis] + (*pads)[i] + (*pads)[i + axes.size()]);
+    for (std::size_t i = 0; i < axes.size(); ++i) {
+        std::int64_t &length = out[std::size_t(axes[i])];
+        length = clampDimension(WideDimension(length) + (*pads)[i] + (*pads)[i + axes.size()]);
+    }
     context.setOutput(0, out);
     return true;
 }
@@ -342,8 +352,11 @@ bool tile(OnnxOpContext &context)
     if (!in || !repeats || repeats->size() != in->rank())
         return context.fail("the input shape or the repeats are not known");
     Dims out = in->dims;
+    AttributeCheck check;
     for (std::size_t axis = 0; axis < out.size(); ++axis)
-        out[axis] *= (*repeats)[axis];
+        out[axis] = check.product("repeats", out[axis], (*repeats)[axis]);
+    if (!check.ok())
+        return context.reject(check);
     context.setOutput(0, out);
     return true;
 }
@@ -380,8 +393,8 @@ bool gather(OnnxOpContext &context)
     if (data->values && indices->values && data->rank() == 1) {
         std::vector<double> values;
         for (double index : *indices->values) {
-            auto position = std::int64_t(index);
-            if (position < 0)
+            std::int64_t position = saturatedInteger(index).value_or(-1);
+            if (position < 0 && position >= -data->dims[0])
                 position += data->dims[0];
             if (position < 0 || position >= data->dims[0])
                 return true;
@@ -407,10 +420,14 @@ bool gatherNd(OnnxOpContext &context)
     const TensorInfo *indices = context.shaped(1);
     if (!data || !indices || indices->rank() == 0)
         return context.fail("an input has no known shape");
-    const auto batch = std::size_t(std::max<std::int64_t>(0, context.integer("batch_dims", 0)));
-    const auto last = std::size_t(indices->dims.back());
-    if (batch + last > data->rank())
-        return context.fail("the indices reach past the data rank");
+    const std::int64_t batchDims = context.integer("batch_dims", 0);
+    const std::int64_t lastDim = indices->dims.back();
+    if (batchDims < 0 || lastDim < 0 || batchDims > std::int64_t(data->rank())
+        || lastDim > std::int64_t(data->rank()) - batchDims)
+        return context.fail(fmt::format("batch_dims {} and index length {} reach past the data rank {}", batchDims,
+                                        lastDim, data->rank()));
+    const auto batch = std::size_t(batchDims);
+    const auto last = std::size_t(lastDim);
     Dims out(indices->dims.begin(), indices->dims.end() - 1);
     out.insert(out.end(), data->dims.begin() + std::ptrdiff_t(batch + last), data->dims.end());
     context.setOutput(0, out);
@@ -435,10 +452,15 @@ bool depthToSpace(OnnxOpContext &context)
     if (!in || in->rank() != 4 || block < 1)
         return context.fail("needs a 4-D input of known shape");
     const Dims &d = in->dims;
+    AttributeCheck check;
+    const std::int64_t area = check.product("blocksize", block, block);
     if (context.op() == "DepthToSpace")
-        context.setOutput(0, {d[0], d[1] / (block * block), d[2] * block, d[3] * block});
+        context.setOutput(0, {d[0], area ? d[1] / area : 0, check.product("blocksize", d[2], block),
+                              check.product("blocksize", d[3], block)});
     else
-        context.setOutput(0, {d[0], d[1] * block * block, d[2] / block, d[3] / block});
+        context.setOutput(0, {d[0], check.product("blocksize", d[1], area), d[2] / block, d[3] / block});
+    if (!check.ok())
+        return context.reject(check);
     return true;
 }
 

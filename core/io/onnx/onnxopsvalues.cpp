@@ -1,5 +1,6 @@
 // Shape rules for ops that make values rather than transform them: constants, shapes, ranges,
 // and the data-dependent ones (NonZero, TopK, NonMaxSuppression) that need a guess.
+#include "core/base/wholenumber.h"
 #include "core/io/import/shapemath.h"
 #include "core/io/onnx/onnxopcontext.h"
 #include "core/io/onnx/onnxtensors.h"
@@ -89,7 +90,8 @@ bool range(OnnxOpContext &context)
         return context.fail("start, limit and delta are not known before running the model");
     const double first = start->values->front();
     const double step = delta->values->front();
-    const auto count = std::int64_t(std::max(0.0, std::ceil((limit->values->front() - first) / step)));
+    const std::int64_t count =
+        clampDimension(saturatedInteger(std::ceil((limit->values->front() - first) / step)).value_or(0));
     context.setOutput(0, {count});
     if (std::size_t(count) <= TensorInfo::MaxKnownValues) {
         std::vector<double> values;

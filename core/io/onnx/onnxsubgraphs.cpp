@@ -1,6 +1,9 @@
 // If, Loop and Scan: their subgraphs are walked with a scope that sees the enclosing graph, and
 // collapsed into the node that holds them.
 #include "core/io/onnx/onnxgraphwalk.h"
+
+#include "core/base/wholenumber.h"
+#include "core/io/import/shapemath.h"
 #include "core/io/onnx/onnxtensors.h"
 
 #include <algorithm>
@@ -162,7 +165,7 @@ void OnnxGraphWalk::walkSubgraphs(int index, OnnxNodeInfo &info, std::vector<Ten
         std::int64_t trips = 1;
         const TensorInfo *tripInput = inputs.empty() ? nullptr : inputs[0];
         if (tripInput && tripInput->values && !tripInput->values->empty()) {
-            trips = std::max<std::int64_t>(0, std::int64_t(tripInput->values->front()));
+            trips = clampDimension(saturatedInteger(tripInput->values->front()).value_or(1));
             rule = fmt::format("the body times its {} trips", trips);
         } else {
             rule = "the body once (the trip count is not known before running the model)";

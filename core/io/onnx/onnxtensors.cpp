@@ -1,5 +1,7 @@
 #include "core/io/onnx/onnxtensors.h"
 
+#include "core/io/import/shapemath.h"
+
 #include <cstring>
 
 namespace regal {
@@ -98,7 +100,7 @@ TensorInfo tensorInfoOfOnnx(const onnx::TensorProto &tensor)
     info.dims.assign(tensor.dims().begin(), tensor.dims().end());
     info.shapeKnown = true;
     for (std::int64_t &dim : info.dims)
-        dim = std::max<std::int64_t>(dim, 0);
+        dim = clampDimension(dim);
     info.constant = true;
     info.values = valuesOf(tensor, info.type, elementCount(info.dims));
     return info;
@@ -115,7 +117,7 @@ DeclaredShape declaredShapeOf(const onnx::ValueInfoProto &value)
         return declared;
     declared.hasShape = true;
     for (const onnx::TensorShapeProto::Dimension &dim : tensor.shape().dim()) {
-        const bool isStatic = dim.has_dim_value() && dim.dim_value() >= 0;
+        const bool isStatic = dim.has_dim_value() && dim.dim_value() >= 0 && dim.dim_value() == clampDimension(dim.dim_value());
         declared.dims.push_back(isStatic ? dim.dim_value() : -1);
         declared.symbols.push_back(dim.has_dim_param() ? dim.dim_param() : std::string());
     }

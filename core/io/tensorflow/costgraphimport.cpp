@@ -5,9 +5,11 @@
 #include "core/io/import/nodenames.h"
 #include "core/io/tensorflow/textproto.h"
 
+#include <algorithm>
 #include <charconv>
 #include <filesystem>
 #include <fmt/format.h>
+#include <limits>
 #include <unordered_map>
 
 namespace regal {
@@ -15,28 +17,46 @@ namespace {
 
 using Field = TextProtoMessage::Field;
 
+/// The largest output port a file may name: far above any real op, far below what would make
+/// resizing a node's outputs exhaust memory.
+constexpr std::int64_t MaxPort = 1 << 16;
+
 /// Reads integer fields of one message, recording the first bad one.
 class IntegerReader
 {
 public:
     IntegerReader(const std::string &source, std::string &error) : m_source(source), m_error(error) {}
 
-    std::int64_t get(const Field &field)
+    /// The field as a whole number in [low, high]; past that range it is an error, so the
+    /// narrowing conversions of ports and ids below never see a value that does not fit.
+    std::int64_t get(const Field &field, std::int64_t low = std::numeric_limits<std::int64_t>::min(),
+                     std::int64_t high = std::numeric_limits<std::int64_t>::max())
     {
         std::int64_t value = 0;
         const char *first = field.value.data();
         const char *last = first + field.value.size();
         const auto [end, code] = std::from_chars(first, last, value);
-        if ((code != std::errc() || end != last || field.quoted || field.isMessage()) && m_error.empty())
-            m_error = fmt::format("{}:{}: '{}' must be a whole number, not '{}'", m_source, field.line, field.name,
-                                  field.value);
+        if (code != std::errc() || end != last || field.quoted || field.isMessage()) {
+            if (m_error.empty())
+                m_error = fmt::format("{}:{}: '{}' must be a whole number, not '{}'", m_source, field.line, field.name,
+                                      field.value);
+            return 0;
+        }
+        if (value < low || value > high) {
+            if (m_error.empty())
+                m_error = fmt::format("{}:{}: '{}' is {}; it must be from {} to {}", m_source, field.line, field.name,
+                                      field.value, low, high);
+            return std::clamp(value, low, high);
+        }
         return value;
     }
 
-    std::int64_t get(const TextProtoMessage &message, const char *name, std::int64_t fallback)
+    std::int64_t get(const TextProtoMessage &message, const char *name, std::int64_t fallback,
+                     std::int64_t low = std::numeric_limits<std::int64_t>::min(),
+                     std::int64_t high = std::numeric_limits<std::int64_t>::max())
     {
         const Field *field = message.find(name);
-        return field ? get(*field) : fallback;
+        return field ? get(*field, low, high) : fallback;
     }
 
 private:
@@ -112,7 +132,7 @@ Result<Graph> readCostGraph(const std::string &text, const std::string &source)
                 continue;
             Tensor tensor;
             tensor.bytes = integers.get(*field.message, "size", 0);
-            tensor.aliasOf = int(std::max<std::int64_t>(-1, integers.get(*field.message, "alias_input_port", -1)));
+            tensor.aliasOf = int(integers.get(*field.message, "alias_input_port", -1, -1, MaxPort));
             tensor.isGraphOutput = isFinal;
             node.outputs.push_back(tensor);
         }
@@ -131,7 +151,9 @@ Result<Graph> readCostGraph(const std::string &text, const std::string &source)
         for (const Field &field : message.fields) {
             if (field.name == "input_info" && field.isMessage()) {
                 const std::int64_t producerId = integers.get(*field.message, "preceding_node", 0);
-                const auto port = std::uint32_t(std::max<std::int64_t>(0, integers.get(*field.message, "preceding_port", 0)));
+                const auto port = std::uint32_t(std::max<std::int64_t>(0, integers.get(*field.message, "preceding_port", 0, -1, MaxPort)));
+                if (!error.empty())
+                    return Error{error};
                 const auto producer = byId.find(producerId);
                 if (producer == byId.end())
                     return Error{fmt::format("{}:{}: node '{}' reads node id {}, which no node has", source, field.line,

@@ -1,5 +1,6 @@
 #include "core/io/tensorflow/tfjsimporter.h"
 
+#include "core/base/wholenumber.h"
 #include "core/graph/graphbuilder.h"
 #include "core/graph/limits.h"
 #include "core/io/import/dimensionresolver.h"
@@ -21,6 +22,8 @@ namespace {
 
 std::int64_t jsonInteger(const nlohmann::json &value)
 {
+    if (value.is_number_float()) // 1e30 or NaN-like text must not reach a conversion
+        return saturatedInteger(value.get<double>()).value_or(0);
     if (value.is_number())
         return value.get<std::int64_t>();
     if (value.is_string())
@@ -36,6 +39,9 @@ struct Weight
     Bytes bytes = 0;
     std::optional<std::vector<double>> values;
 };
+
+/// A weight that several ops read becomes a parameter node from this size on (as in ONNX).
+constexpr Bytes SharedParameterMinBytes = 1024;
 
 /// \a count elements of \a size bytes, saturating at 2^62 like elementCount().
 Bytes saturatingBytes(std::int64_t count, int size)
@@ -155,6 +161,9 @@ public:
             infer(index);
         build();
         m_resolver.finish();
+        m_notes.storedParameterBytes = 0;
+        for (const auto &[name, weight] : m_weights)
+            m_notes.storedParameterBytes = std::min(m_notes.storedParameterBytes + weight.bytes, limits::MaxTotalBytes);
         for (const auto &[op, fallback] : m_fallbacks)
             m_notes.warn(fmt::format("{} node(s) of op type {} (first '{}'): {}; outputs assumed the shape of input 0",
                                      fallback.count, op, fallback.first, fallback.reason));
@@ -375,6 +384,37 @@ private:
         return found != m_constantBytes.end() ? found->second : info.bytes();
     }
 
+    /// A folded constant of 1 KiB or more that several kept nodes read: one Parameter node of
+    /// zero cost that feeds them (docs/cost-model.md, shared parameters).
+    std::unordered_map<std::size_t, TensorRef> addParameters()
+    {
+        std::unordered_map<std::size_t, std::size_t> readers;
+        for (std::size_t index : m_order) {
+            if (m_folded[index])
+                continue;
+            std::unordered_set<std::size_t> read;
+            for (const InputRef &ref : m_inputs[index])
+                if (!ref.control && m_folded[ref.node] && ref.port == 0 && tensor(ref) && read.insert(ref.node).second)
+                    ++readers[ref.node];
+        }
+        std::unordered_map<std::size_t, TensorRef> parameters;
+        for (std::size_t index : m_order) {
+            const auto count = readers.find(index);
+            if (count == readers.end() || count->second < 2)
+                continue;
+            const Bytes bytes = constantBytes(index, m_tensors[index][0]);
+            if (bytes < SharedParameterMinBytes)
+                continue;
+            Node node;
+            node.name = m_names.take(nameOf(index));
+            node.op = "Parameter";
+            node.group = scopeOfName(nameOf(index));
+            node.outputs.push_back(Tensor{bytes, -1, false, {}});
+            parameters[index] = TensorRef{m_builder.addNode(std::move(node)), 0};
+        }
+        return parameters;
+    }
+
     void build()
     {
         std::vector<bool> consumed(m_nodes.size(), false);
@@ -384,6 +424,7 @@ private:
                     consumed[ref.node] = true;
         std::unordered_set<std::size_t> charged;
         std::unordered_map<std::size_t, NodeId> ids;
+        const std::unordered_map<std::size_t, TensorRef> parameters = addParameters();
         for (std::size_t index : m_order) {
             if (m_folded[index])
                 continue;
@@ -408,8 +449,12 @@ private:
                 if (m_folded[ref.node]) {
                     const Bytes bytes = constantBytes(ref.node, *input);
                     accessed += double(bytes);
-                    if (charged.insert(ref.node).second)
+                    if (const auto parameter = parameters.find(ref.node); parameter != parameters.end()) {
+                        if (std::find(made.inputs.begin(), made.inputs.end(), parameter->second) == made.inputs.end())
+                            made.inputs.push_back(parameter->second);
+                    } else if (charged.insert(ref.node).second) {
                         made.paramBytes += bytes;
+                    }
                     continue;
                 }
                 accessed += double(input->bytes());

@@ -1,5 +1,7 @@
 #include "core/io/tensorflow/tfjsops.h"
 
+#include "core/base/wholenumber.h"
+
 #include <cstdlib>
 #include <unordered_map>
 
@@ -28,6 +30,8 @@ std::string decodeBase64(const std::string &text)
 
 std::int64_t toInteger(const nlohmann::json &value)
 {
+    if (value.is_number_float()) // 1e30 or NaN-like text must not reach a conversion
+        return saturatedInteger(value.get<double>()).value_or(0);
     if (value.is_number())
         return value.get<std::int64_t>();
     if (value.is_string())

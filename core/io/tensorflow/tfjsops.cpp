@@ -3,6 +3,7 @@
 // read, it guesses and says so.
 #include "core/io/tensorflow/tfjsops.h"
 
+#include "core/io/import/attributecheck.h"
 #include "core/io/import/shapemath.h"
 
 #include <algorithm>
@@ -66,12 +67,21 @@ bool conv(TfOpContext &c)
     const bool depthwise = c.op.find("Depthwise") != std::string::npos;
     std::vector<std::int64_t> strides = c.integers("strides");
     std::vector<std::int64_t> dilations = c.integers("dilations");
-    strides.resize(4, 1);
-    dilations.resize(4, 1);
     const std::string padding = c.text("padding", "VALID");
     const std::vector<std::int64_t> explicitPads = c.integers("explicit_paddings");
+    AttributeCheck check;
+    check.length("strides", strides, 4, "axes of the input")
+        .positive("strides", strides)
+        .length("dilations", dilations, 4, "axes of the input")
+        .positive("dilations", dilations)
+        .length("explicit_paddings", explicitPads, 8, "axes of the input, twice,")
+        .nonNegative("explicit_paddings", explicitPads);
+    strides.resize(4, 1);
+    dilations.resize(4, 1);
     Dims out = x->dims;
-    const std::int64_t channels = depthwise ? x->dims[cAxis] * w->dims[3] : w->dims[3];
+    const std::int64_t channels = depthwise ? check.product("channels x multiplier", x->dims[cAxis], w->dims[3]) : w->dims[3];
+    if (!check.ok())
+        return c.fail(check.problem());
     out[cAxis] = channels;
     for (std::size_t i = 0; i < 2; ++i) {
         const std::size_t axis = hAxis + i;
@@ -136,6 +146,13 @@ bool pool(TfOpContext &c)
         return c.fail("input of unknown shape");
     std::vector<std::int64_t> kernel = c.integers("ksize");
     std::vector<std::int64_t> strides = c.integers("strides");
+    AttributeCheck check;
+    check.length("ksize", kernel, 4, "axes of the input")
+        .positive("ksize", kernel)
+        .length("strides", strides, 4, "axes of the input")
+        .positive("strides", strides);
+    if (!check.ok())
+        return c.fail(check.problem());
     kernel.resize(4, 1);
     strides.resize(4, 1);
     const bool same = c.text("padding", "VALID") == "SAME";
@@ -145,7 +162,7 @@ bool pool(TfOpContext &c)
         out[axis] = same ? sameOutput(x->dims[axis], strides[axis])
                          : windowOutput(x->dims[axis], kernel[axis], strides[axis], 1, 0, 0);
     c.setOutput(0, out);
-    c.flops = double(elementCount(out)) * double(kernel[hAxis] * kernel[hAxis + 1]);
+    c.flops = double(elementCount(out)) * double(kernel[hAxis]) * double(kernel[hAxis + 1]);
     return true;
 }
 
@@ -216,12 +233,15 @@ bool reshape(TfOpContext &c)
     Dims out(shape->begin(), shape->end());
     std::int64_t known = 1;
     std::optional<std::size_t> inferred;
+    AttributeCheck check;
     for (std::size_t axis = 0; axis < out.size(); ++axis) {
         if (out[axis] < 0)
             inferred = axis;
         else
-            known *= out[axis];
+            known = check.product("the target shape", known, out[axis]);
     }
+    if (!check.ok())
+        return c.fail(check.problem());
     if (inferred)
         out[*inferred] = known > 0 ? x->elements() / known : 0;
     return alias(c, out);
@@ -232,11 +252,12 @@ bool squeeze(TfOpContext &c)
     const TensorInfo *x = c.shaped(0);
     if (!x)
         return c.fail("input 0 has no known shape");
-    const std::vector<std::int64_t> axes = c.integers("squeeze_dims");
+    std::vector<std::int64_t> axes = c.integers("squeeze_dims");
+    if (AttributeCheck check; !check.axes("squeeze_dims", axes, x->rank()).ok())
+        return c.fail(check.problem());
     std::vector<bool> drop(x->rank(), false);
     for (std::int64_t axis : axes)
-        if (auto normal = normalizeAxis(axis, x->rank()))
-            drop[*normal] = true;
+        drop[std::size_t(axis)] = true;
     Dims out;
     for (std::size_t axis = 0; axis < x->rank(); ++axis)
         if (!(axes.empty() ? x->dims[axis] == 1 : drop[axis]))
@@ -265,10 +286,14 @@ bool transpose(TfOpContext &c)
         return c.fail("input 0 has no known shape");
     std::optional<std::vector<std::int64_t>> permutation = c.inputIntegers(1);
     Dims out = x->dims;
-    if (permutation && permutation->size() == x->rank())
+    AttributeCheck check;
+    if (permutation && !check.permutation("perm (input 1)", *permutation, x->rank()).ok())
+        return c.fail(check.problem());
+    if (permutation) {
+        check.axes("perm (input 1)", *permutation, x->rank()); // negative axes counted from the end
         for (std::size_t axis = 0; axis < out.size(); ++axis)
-            out[axis] = x->dims[std::size_t(std::clamp<std::int64_t>((*permutation)[axis], 0, std::int64_t(x->rank()) - 1))];
-    else
+            out[axis] = x->dims[std::size_t((*permutation)[axis])];
+    } else
         c.guess = "the permutation is not known; the output keeps the input's shape (and bytes)";
     c.setOutput(0, out);
     return true;
@@ -283,7 +308,7 @@ bool pad(TfOpContext &c)
     Dims out = x->dims;
     if (paddings && paddings->size() == 2 * x->rank())
         for (std::size_t axis = 0; axis < out.size(); ++axis)
-            out[axis] += (*paddings)[2 * axis] + (*paddings)[2 * axis + 1];
+            out[axis] = clampDimension(WideDimension(out[axis]) + (*paddings)[2 * axis] + (*paddings)[2 * axis + 1]);
     else
         c.guess = "the paddings are not known; the output keeps the input's shape";
     c.setOutput(0, out);
@@ -298,11 +323,11 @@ bool resize(TfOpContext &c)
     std::optional<std::vector<std::int64_t>> size = c.inputIntegers(1);
     Dims out = x->dims;
     if (size && size->size() == 2) {
-        out[1] = (*size)[0];
-        out[2] = (*size)[1];
+        out[1] = clampDimension((*size)[0]);
+        out[2] = clampDimension((*size)[1]);
     } else {
-        out[1] *= 2;
-        out[2] *= 2;
+        out[1] = clampDimension(WideDimension(out[1]) * 2);
+        out[2] = clampDimension(WideDimension(out[2]) * 2);
         c.guess = "the output size is not known; taken as twice the input";
     }
     c.setOutput(0, out);
@@ -353,6 +378,14 @@ bool stridedSlice(TfOpContext &c)
     const auto strides = c.inputIntegers(3);
     if (!x || !begin || !end || !strides || c.integer("ellipsis_mask", 0) != 0 || begin->size() > x->rank())
         return c.fail("the slice bounds are not known");
+    AttributeCheck check;
+    if (end->size() != begin->size() || strides->size() != begin->size())
+        check.fail(fmt::format("begin, end and strides have {}, {} and {} entries", begin->size(), end->size(),
+                               strides->size()));
+    else if (begin->size() > 64) // the masks hold one bit per entry
+        check.fail(fmt::format("begin has {} entries; the masks hold 64", begin->size()));
+    if (!check.ok())
+        return c.fail(check.problem());
     const std::int64_t beginMask = c.integer("begin_mask", 0);
     const std::int64_t endMask = c.integer("end_mask", 0);
     const std::int64_t shrinkMask = c.integer("shrink_axis_mask", 0);
@@ -384,7 +417,8 @@ bool stridedSlice(TfOpContext &c)
         };
         const std::int64_t from = bound((*begin)[i], (beginMask >> i) & 1, true);
         const std::int64_t to = bound((*end)[i], (endMask >> i) & 1, false);
-        const std::int64_t count = step > 0 ? (to - from + step - 1) / step : (from - to - step - 1) / -step;
+        const WideDimension wide = step;
+        const std::int64_t count = clampDimension(step > 0 ? (to - from + wide - 1) / wide : (from - to - wide - 1) / -wide);
         first.push_back(from);
         if (!((shrinkMask >> i) & 1))
             out.push_back(std::max<std::int64_t>(0, count));
@@ -428,7 +462,14 @@ bool depthToSpace(TfOpContext &c)
     const std::int64_t block = c.integer("block_size", 2);
     if (!x || x->rank() != 4)
         return c.fail("input of unknown shape");
-    c.setOutput(0, {x->dims[0], x->dims[1] * block, x->dims[2] * block, x->dims[3] / (block * block)});
+    AttributeCheck check;
+    check.positive("block_size", block);
+    const std::int64_t area = check.product("block_size", block, block);
+    const Dims out{x->dims[0], check.product("block_size", x->dims[1], block), check.product("block_size", x->dims[2], block),
+                   area > 0 ? x->dims[3] / area : 0};
+    if (!check.ok())
+        return c.fail(check.problem());
+    c.setOutput(0, out);
     return true;
 }
 
