@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/baselines/method.h"
+#include "core/methods/method.h"
 
 #include <CLI/App.hpp>
 #include <string>

@@ -1,12 +1,12 @@
 #pragma once
 
-#include "core/baselines/method.h"
+#include "core/methods/method.h"
 #include "core/runner/methodassets.h"
 #include "core/runner/optimizer.h"
 
 namespace regal {
 
-/// \brief Runs one method of the engine's registry (core/baselines) for the runner.
+/// \brief Runs one method of the engine's registry (core/methods) for the runner.
 ///
 /// Maps the run settings onto the method's context (budget, seed, threads, population), turns
 /// each SearchStatus into a GenerationStatus and the runner's stop answer into the method's

@@ -32,7 +32,7 @@ private:
     std::vector<Method> m_methods;
 };
 
-/// Adds every method of the engine's registry (core/baselines), with \a assets for the methods
+/// Adds every method of the engine's registry (core/methods), with \a assets for the methods
 /// that need them.
 void addBuiltInMethods(MethodRegistry &registry, std::shared_ptr<const MethodAssets> assets);
 

@@ -1,6 +1,6 @@
 #include "core/training/policytrainer.h"
 
-#include "core/baselines/heuristicstart.h"
+#include "core/methods/heuristicstart.h"
 #include "core/io/jsonreader.h"
 #include "core/policy/actiongrid.h"
 #include "core/policy/categorical.h"

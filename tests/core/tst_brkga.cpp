@@ -1,7 +1,7 @@
 // BRKGA (SPEC section 3): determinism across thread counts, exact budgets, the stop
 // predicate, heuristic seeds and parameter checks.
 
-#include "core/baselines/heuristics.h"
+#include "core/methods/heuristics.h"
 #include "core/search/brkga.h"
 #include "core/search/decoder.h"
 #include "core/sim/costsimulator.h"

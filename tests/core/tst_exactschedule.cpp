@@ -1,7 +1,7 @@
 // The exact one-device memory scheduler against brute force over every topological order.
 
-#include "core/baselines/exactschedule.h"
-#include "core/baselines/listscheduler.h"
+#include "core/methods/exactschedule.h"
+#include "core/methods/listscheduler.h"
 #include "core/sim/costsimulator.h"
 #include "tests/core/searchcase.h"
 

@@ -1,7 +1,7 @@
-#include "core/baselines/memoryorders.h"
+#include "core/methods/memoryorders.h"
 
-#include "core/baselines/listscheduler.h"
-#include "core/baselines/memorymodel.h"
+#include "core/methods/listscheduler.h"
+#include "core/methods/memorymodel.h"
 
 #include <algorithm>
 #include <bit>

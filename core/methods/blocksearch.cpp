@@ -1,7 +1,7 @@
-#include "core/baselines/blocksearch.h"
+#include "core/methods/blocksearch.h"
 
-#include "core/baselines/listscheduler.h"
-#include "core/baselines/memoryorders.h"
+#include "core/methods/listscheduler.h"
+#include "core/methods/memoryorders.h"
 #include "core/sim/costsimulator.h"
 
 #include <algorithm>

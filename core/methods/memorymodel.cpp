@@ -1,4 +1,4 @@
-#include "core/baselines/memorymodel.h"
+#include "core/methods/memorymodel.h"
 
 namespace regal {
 

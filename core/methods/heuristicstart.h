@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/baselines/heuristics.h"
+#include "core/methods/heuristics.h"
 #include "core/policy/anchor.h"
 #include "core/sim/objective.h"
 #include "core/sim/problem.h"

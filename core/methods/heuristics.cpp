@@ -1,10 +1,10 @@
-#include "core/baselines/heuristics.h"
+#include "core/methods/heuristics.h"
 
-#include "core/baselines/blocksearch.h"
-#include "core/baselines/heft.h"
-#include "core/baselines/memoryorders.h"
-#include "core/baselines/metispartition.h"
-#include "core/baselines/spectralorder.h"
+#include "core/methods/blocksearch.h"
+#include "core/methods/heft.h"
+#include "core/methods/memoryorders.h"
+#include "core/methods/metispartition.h"
+#include "core/methods/spectralorder.h"
 
 #include <bit>
 

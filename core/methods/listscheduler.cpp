@@ -1,4 +1,4 @@
-#include "core/baselines/listscheduler.h"
+#include "core/methods/listscheduler.h"
 
 #include <algorithm>
 #include <cassert>

@@ -1,4 +1,4 @@
-#include "core/baselines/heft.h"
+#include "core/methods/heft.h"
 
 #include <cmath>
 #include <limits>

@@ -1,6 +1,6 @@
-#include "core/baselines/spectralorder.h"
+#include "core/methods/spectralorder.h"
 
-#include "core/baselines/listscheduler.h"
+#include "core/methods/listscheduler.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
-#include "core/baselines/method.h"
+#include "core/methods/method.h"
 
-#include "core/baselines/methods.h"
+#include "core/methods/methods.h"
 
 #include <array>
 

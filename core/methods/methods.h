@@ -2,7 +2,7 @@
 
 // The implementations behind the registry in methodregistry.cpp, one function per method.
 
-#include "core/baselines/method.h"
+#include "core/methods/method.h"
 
 namespace regal {
 

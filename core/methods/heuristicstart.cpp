@@ -1,4 +1,4 @@
-#include "core/baselines/heuristicstart.h"
+#include "core/methods/heuristicstart.h"
 
 #include "core/sim/costsimulator.h"
 

@@ -1,10 +1,10 @@
-#include "core/baselines/blocksearch.h"
-#include "core/baselines/exactschedule.h"
-#include "core/baselines/heuristics.h"
-#include "core/baselines/listscheduler.h"
-#include "core/baselines/memoryorders.h"
-#include "core/baselines/methods.h"
-#include "core/baselines/spectralorder.h"
+#include "core/methods/blocksearch.h"
+#include "core/methods/exactschedule.h"
+#include "core/methods/heuristics.h"
+#include "core/methods/listscheduler.h"
+#include "core/methods/memoryorders.h"
+#include "core/methods/methods.h"
+#include "core/methods/spectralorder.h"
 #include "core/sim/costsimulator.h"
 
 #include <fmt/format.h>

@@ -1,6 +1,6 @@
-#include "core/baselines/exactschedule.h"
+#include "core/methods/exactschedule.h"
 
-#include "core/baselines/memorymodel.h"
+#include "core/methods/memorymodel.h"
 
 #include <bit>
 #include <fmt/format.h>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/baselines/listscheduler.h"
+#include "core/methods/listscheduler.h"
 
 namespace regal {
 

@@ -1,6 +1,6 @@
-#include "core/baselines/metispartition.h"
+#include "core/methods/metispartition.h"
 
-#include "core/baselines/listscheduler.h"
+#include "core/methods/listscheduler.h"
 
 #include <algorithm>
 #include <bit>
