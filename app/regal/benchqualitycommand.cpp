@@ -51,9 +51,9 @@ int runQuality(const QualityOptions &options)
     Result<Cluster> cluster = options.cluster.resolve();
     if (!cluster)
         return fail(cluster.error());
-    Result<std::shared_ptr<const PolicyModel>> policy = options.search.policy(*task);
-    if (!policy)
-        return fail(policy.error());
+    Result<MethodAssets> assets = options.search.assets(*task);
+    if (!assets)
+        return fail(assets.error());
 
     std::vector<std::string> names;
     for (const MethodChoice &choice : *methods)
@@ -72,10 +72,10 @@ int runQuality(const QualityOptions &options)
         for (const MethodChoice &choice : *methods)
             for (int seed = 1; seed <= options.seeds && !interrupt.raised(); ++seed) {
                 const Method *method = choice.method;
-                SearchParams run = *params;
-                run.control.seed = params->control.seed + std::uint64_t(seed - 1);
-                run.control.budget = choice.budget.value_or(params->control.budget);
-                MethodContext context = methodContext(*problem, *task, run, *policy);
+                RunRequest run{.method = std::string(method->name), .task = *task, .params = *params};
+                run.params.control.seed = params->control.seed + std::uint64_t(seed - 1);
+                run.params.control.budget = choice.budget.value_or(params->control.budget);
+                MethodContext context = run.context(*problem, *assets);
                 context.cancel = interrupt.flag();
                 const auto started = std::chrono::steady_clock::now();
                 Result<MethodResult> result = method->run(context);
@@ -86,10 +86,10 @@ int runQuality(const QualityOptions &options)
                                  choice.label.c_str(), result.error().c_str());
                     continue;
                 }
-                table.addRun({entry.name, choice.label, run.control.seed, result->score.value,
+                table.addRun({entry.name, choice.label, run.params.control.seed, result->score.value,
                               result->score.penalty == 0.0, result->evaluations, seconds});
                 std::fprintf(stderr, "[%zu/%zu] %s %s seed %llu: %s (%.2f s)\n", done, total, entry.name.c_str(),
-                             choice.label.c_str(), static_cast<unsigned long long>(run.control.seed),
+                             choice.label.c_str(), static_cast<unsigned long long>(run.params.control.seed),
                              (*task == Task::Runtime ? formatSeconds(result->score.value)
                                                      : formatBytes(Bytes(result->score.value)))
                                  .c_str(),

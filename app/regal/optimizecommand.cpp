@@ -59,10 +59,11 @@ int runOptimize(const OptimizeOptions &options)
     if (!problem)
         return fail(problem.error());
 
-    Result<std::shared_ptr<const PolicyModel>> policy = options.search.policy(*task);
-    if (!policy)
-        return fail(policy.error());
-    MethodContext context = methodContext(*problem, *task, *params, *policy);
+    Result<MethodAssets> assets = options.search.assets(*task);
+    if (!assets)
+        return fail(assets.error());
+    const RunRequest request{.method = options.method, .task = *task, .params = *params};
+    MethodContext context = request.context(*problem, *assets);
     ProgressBar progress(context.control.budget, *task == Task::Runtime ? describeSeconds : describeBytes);
     context.progress = [&progress](const SearchStatus &status) { progress.update(status); };
     const auto started = std::chrono::steady_clock::now();

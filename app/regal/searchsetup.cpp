@@ -49,19 +49,18 @@ Result<SearchParams> SearchOptions::resolve() const
     return params;
 }
 
-Result<std::shared_ptr<const PolicyModel>> SearchOptions::policy(Task task) const
+Result<MethodAssets> SearchOptions::assets(Task task) const
 {
-    return loadPolicy(modelFile, task);
-}
-
-MethodContext methodContext(const Problem &problem, Task task, const SearchParams &params,
-                            std::shared_ptr<const PolicyModel> policy)
-{
-    MethodContext context{.problem = problem, .task = task, .brkga = params.brkga, .control = params.control};
-    context.policy = std::move(policy);
-    if (Result<BrkgaParams> tuned = tunedBrkgaParams(task))
-        context.tunedBrkga = *tuned;
-    return context;
+    Result<std::shared_ptr<const PolicyModel>> policy = loadPolicy(modelFile, task);
+    if (!policy)
+        return Error{policy.error()};
+    std::optional<BrkgaParams> tuned;
+    if (Result<BrkgaParams> shipped = tunedBrkgaParams(task))
+        tuned = *shipped;
+    MethodAssets assets;
+    (task == Task::Runtime ? assets.tunedRuntime : assets.tunedMemory) = tuned;
+    (task == Task::Runtime ? assets.runtimePolicy : assets.memoryPolicy) = std::move(policy).value();
+    return assets;
 }
 
 Result<std::vector<MethodChoice>> parseMethodList(const std::string &list)

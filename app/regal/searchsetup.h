@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/methods/method.h"
+#include "core/methods/runrequest.h"
 
 #include <CLI/App.hpp>
 #include <string>
@@ -22,8 +22,9 @@ struct SearchOptions
     void addOptions(CLI::App &command);
     /// The parameters to run with.
     Result<SearchParams> resolve() const;
-    /// The policy for the regal method: --model FILE, else the shipped one (or none).
-    Result<std::shared_ptr<const PolicyModel>> policy(Task task) const;
+    /// What the methods of \a task need: the shipped tuned parameters, and the policy in
+    /// --model FILE, else the shipped one (or none).
+    Result<MethodAssets> assets(Task task) const;
 
 private:
     CLI::Option *m_budget = nullptr;
@@ -31,11 +32,6 @@ private:
     CLI::Option *m_threads = nullptr;
     CLI::Option *m_timeLimit = nullptr;
 };
-
-/// A context for running methods on \a problem, with the shipped tuned parameters of \a task
-/// and \a policy for the regal method.
-MethodContext methodContext(const Problem &problem, Task task, const SearchParams &params,
-                            std::shared_ptr<const PolicyModel> policy);
 
 /// \brief A method as a benchmark names it: "brkga", or "brkga@20000" for another budget.
 struct MethodChoice

@@ -134,15 +134,15 @@ int main(int argc, char **argv)
     window.resize(options.windowSize);
     if (!openInitial(window, options) && !options.screenshot.isEmpty())
         return 1;
-    RunSettings settings = window.runSettings().settings();
+    RunRequest settings = window.runSettings().settings();
     if (options.task)
         settings.task = *options.task;
     if (!options.runMethod.isEmpty())
         settings.method = options.runMethod.toStdString();
     if (options.budget > 0)
-        settings.budget = options.budget;
+        settings.params.control.budget = options.budget;
     if (options.seed)
-        settings.seed = *options.seed;
+        settings.params.control.seed = *options.seed;
     window.runSettings().setSettings(settings);
     if (options.task)
         window.session().setTask(*options.task);

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "core/runner/methodregistry.h"
 #include "core/runner/runcontroller.h"
 #include "widgets/graph/layoutservice.h"
 #include "widgets/session/recoverystore.h"
@@ -131,7 +130,6 @@ private:
     void onRunStateChanged(RunController::State state);
     void compareDialog(int first, int second);
 
-    MethodRegistry m_methods;
     Session m_session;
     LayoutService m_layouts;
     RunController m_runner;

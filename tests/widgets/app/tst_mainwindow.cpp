@@ -74,10 +74,10 @@ private slots:
 
     void aRunAddsItsBestAsTheCurrentSolution()
     {
-        RunSettings settings;
+        RunRequest settings;
         settings.method = "brkga";
-        settings.budget = 300;
-        settings.populationSize = 30;
+        settings.params.control.budget = 300;
+        settings.params.brkga.population = 30;
         m_window->runSettings().setSettings(settings);
         QVERIFY(m_window->startRun());
         QVERIFY(!m_window->session().isEditable());
@@ -93,9 +93,9 @@ private slots:
 
     void stepRunsOneGenerationAtATime()
     {
-        RunSettings settings;
-        settings.budget = 1000;
-        settings.populationSize = 10;
+        RunRequest settings;
+        settings.params.control.budget = 1000;
+        settings.params.brkga.population = 10;
         m_window->runSettings().setSettings(settings);
         QVERIFY(m_window->startRun(true));
         QTRY_COMPARE(m_window->convergencePlot().pointCount(), 1);
