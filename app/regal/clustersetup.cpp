@@ -3,12 +3,14 @@
 #include "core/io/clusterjson.h"
 #include "core/io/textfile.h"
 
+#include <fmt/format.h>
+
 namespace regal::cli {
 
 void ClusterChoice::addOptions(CLI::App &command)
 {
     auto *clusterOption = command.add_option("--cluster", file, "regal-cluster file with the devices and links");
-    command.add_option("--devices", devices, "N identical devices with default links (10 GB/s, 10 us)")
+    command.add_option("--devices", devices, fmt::format("N identical devices with default links (10 GB/s, 10 us); default {}", defaults::Devices))
         ->check(CLI::Range(1, MaxDevices))
         ->excludes(clusterOption);
 }
@@ -23,7 +25,7 @@ Result<Cluster> ClusterChoice::resolve(const std::optional<Cluster> &fallback) c
     }
     if (devices > 0)
         return Cluster::uniform(devices);
-    return fallback ? *fallback : Cluster::uniform(1);
+    return fallback ? *fallback : Cluster::uniform(defaults::Devices);
 }
 
 } // namespace regal::cli

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/defaults.h"
 #include "core/base/result.h"
 #include "core/graph/cluster.h"
 
@@ -16,7 +17,8 @@ struct ClusterChoice
     int devices = 0;
 
     void addOptions(CLI::App &command);
-    /// The chosen cluster; without a choice, \a fallback if given, else one device.
+    /// The chosen cluster; without a choice, \a fallback if given, else defaults::Devices
+    /// identical devices.
     Result<Cluster> resolve(const std::optional<Cluster> &fallback = std::nullopt) const;
 };
 

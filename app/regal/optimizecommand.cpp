@@ -21,7 +21,7 @@ struct OptimizeOptions
 {
     GraphInput graph;
     std::string task = "runtime";
-    std::string method = "brkga";
+    std::string method = defaults::Method;
     std::string out;
     ClusterChoice cluster;
     SearchOptions search;
@@ -137,7 +137,7 @@ void addOptimizeCommand(CLI::App &app, int &exitCode)
     options->graph.addOptions(*command);
     command->add_option("--task", options->task, "runtime (makespan under memory limits) or memory (peak memory)")
         ->check(CLI::IsMember({"runtime", "memory"}));
-    command->add_option("--method", options->method, "one of: " + methodNames() + " (default brkga)");
+    command->add_option("--method", options->method, fmt::format("one of: {} (default {})", methodNames(), defaults::Method));
     options->search.addOptions(*command);
     options->cluster.addOptions(*command);
     command->add_option("--out", options->out, "where to write the regal-placement")->required();

@@ -11,10 +11,11 @@ namespace regal::cli {
 
 void SearchOptions::addOptions(CLI::App &command)
 {
-    m_budget = command.add_option("--budget", budget, "evaluations at most (default 5000)")->check(CLI::PositiveNumber);
-    m_seed = command.add_option("--seed", seed, "seed of every random choice (default 1)");
+    m_budget = command.add_option("--budget", budget, fmt::format("evaluations at most (default {})", defaults::Budget))
+                   ->check(CLI::Range(std::int64_t(1), limits::MaxBudget));
+    m_seed = command.add_option("--seed", seed, fmt::format("seed of every random choice (default {})", defaults::Seed));
     m_threads = command.add_option("--threads", threads, "threads that evaluate; 0 means one per core (default)")
-                    ->check(CLI::Range(0, 256));
+                    ->check(CLI::Range(0, limits::MaxThreads));
     m_timeLimit = command.add_option("--time-limit", timeLimit, "seconds of search at most; 0 means no limit (default)")
                       ->check(CLI::NonNegativeNumber);
     command.add_option("--params", paramsFile,
@@ -26,7 +27,7 @@ void SearchOptions::addOptions(CLI::App &command)
 Result<SearchParams> SearchOptions::resolve() const
 {
     SearchParams params;
-    params.control.threads = 0;
+    params.control.threads = defaults::Threads;
     if (!paramsFile.empty()) {
         Result<std::string> text = readTextFile(paramsFile);
         if (!text)

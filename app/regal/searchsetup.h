@@ -13,7 +13,7 @@ struct SearchOptions
 {
     std::int64_t budget = ControlParams{}.budget;
     std::uint64_t seed = ControlParams{}.seed;
-    int threads = 0;
+    int threads = defaults::Threads;
     double timeLimit = 0.0;
     std::string paramsFile;
     std::string modelFile;

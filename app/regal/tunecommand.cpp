@@ -98,7 +98,7 @@ int runTune(const TuneOptions &options)
     Result<std::vector<SuiteGraph>> suite = loadSuite(options.suite);
     if (!suite)
         return fail(suite.error());
-    Result<Cluster> cluster = options.cluster.resolve(Cluster::uniform(2));
+    Result<Cluster> cluster = options.cluster.resolve();
     if (!cluster)
         return fail(cluster.error());
     std::vector<Problem> problems;

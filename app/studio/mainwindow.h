@@ -66,7 +66,7 @@ public:
     void showPlot(const QString &which);
     void setQuiet(bool quiet) { m_quiet = quiet; }
 
-    static int defaultDeviceCount() { return 4; }
+    static int defaultDeviceCount() { return defaults::Devices; }
 
     /// Autosave (mainwindowrecovery.cpp): every AutosaveInterval milliseconds, while the session
     /// has changes that are not saved, it is written to the recovery store; saving it, opening

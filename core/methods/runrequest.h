@@ -31,11 +31,11 @@ struct MethodAssets
 struct RunRequest
 {
     /// A name of the method table, e.g. "brkga" or "regal".
-    std::string method = "brkga";
+    std::string method = defaults::Method;
     Task task = Task::Runtime;
     /// The BRKGA knobs and the control (budget, seed, threads, limits); a front end evaluates on
     /// every core unless told otherwise.
-    SearchParams params{.brkga = {}, .control = {.threads = 0}};
+    SearchParams params{.brkga = {}, .control = {.threads = defaults::Threads}};
     /// A solution to put into the first generation (a hand-edited one, say), or none.
     std::optional<Solution> start;
     /// Per node the device it must stay on, or InvalidDevice; empty means no pins. Apply them

@@ -167,7 +167,8 @@ void TestOptimizeCli::badInputFailsWithOneMessage_data()
         << QByteArray("one device");
     QTest::newRow("exact on a large graph")
         << QStringList{QStringLiteral("optimize"), QStringLiteral("sample:inception"), QStringLiteral("--task"), QStringLiteral("memory"),
-                       QStringLiteral("--method"), QStringLiteral("exact"), QStringLiteral("--out"), out}
+                       QStringLiteral("--method"), QStringLiteral("exact"), QStringLiteral("--devices"), QStringLiteral("1"),
+                       QStringLiteral("--out"), out}
         << QByteArray("at most 64 nodes");
     QTest::newRow("missing params file")
         << QStringList{QStringLiteral("optimize"), QStringLiteral("sample:er"), QStringLiteral("--params"),

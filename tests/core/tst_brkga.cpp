@@ -183,7 +183,7 @@ void TestBrkga::timeLimitStops()
     BrkgaParams params;
     params.population = 10;
     Brkga brkga(problem, Task::Runtime, params,
-                {.budget = std::int64_t(1) << 40, .timeLimit = 0.05, .seed = 1});
+                {.budget = limits::MaxBudget, .timeLimit = 0.05, .seed = 1});
     const SearchResult result = brkga.run();
     QCOMPARE(result.reason, StopReason::TimeLimit);
     QVERIFY(result.seconds >= 0.05);

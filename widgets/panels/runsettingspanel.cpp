@@ -21,14 +21,14 @@ RunSettingsPanel::RunSettingsPanel(QWidget *parent, std::span<const Method> tabl
         m_method->setItemData(m_method->count() - 1, QString::fromUtf8(method.summary.data(), qsizetype(method.summary.size())),
                               Qt::ToolTipRole);
     }
-    m_budget->setRange(1, 1'000'000'000);
+    m_budget->setRange(1, int(limits::MaxBudget));
     m_budget->setSingleStep(1000);
     m_budget->setGroupSeparatorShown(true);
     m_budget->setSuffix(tr(" evaluations"));
     m_seed->setRange(0, 2'000'000'000);
-    m_threads->setRange(0, 256);
+    m_threads->setRange(0, limits::MaxThreads);
     m_threads->setSpecialValueText(tr("all (%1)").arg(QThread::idealThreadCount()));
-    m_population->setRange(4, 100000);
+    m_population->setRange(limits::MinPopulation, limits::MaxPopulation);
     m_fromCurrent->setToolTip(tr("Put the current solution, hand edits included, into the first generation"));
     connect(m_task, &QComboBox::currentIndexChanged, this,
             [this] { emit taskChanged(Task(m_task->currentData().toInt())); });
@@ -61,7 +61,7 @@ void RunSettingsPanel::setSettings(const RunRequest &settings)
     m_task->setCurrentIndex(m_task->findData(int(settings.task)));
     if (const int method = m_method->findData(QString::fromStdString(settings.method)); method >= 0)
         m_method->setCurrentIndex(method);
-    m_budget->setValue(int(std::min<std::int64_t>(settings.params.control.budget, m_budget->maximum())));
+    m_budget->setValue(int(settings.params.control.budget)); // validated: within limits::MaxBudget
     m_seed->setValue(int(settings.params.control.seed % std::uint64_t(m_seed->maximum())));
     m_threads->setValue(settings.params.control.threads);
     m_population->setValue(settings.params.brkga.population);
