@@ -6,7 +6,7 @@
 #include "app/regal/searchsetup.h"
 #include "app/regal/suite.h"
 
-#include "core/io/textfile.h"
+#include "core/base/textfile.h"
 #include "core/sim/bounds.h"
 
 #include <chrono>

@@ -1,7 +1,7 @@
 #include "app/regal/clustersetup.h"
 
+#include "core/base/textfile.h"
 #include "core/io/clusterjson.h"
-#include "core/io/textfile.h"
 
 #include <fmt/format.h>
 

@@ -5,8 +5,8 @@
 #include "app/regal/report.h"
 #include "app/regal/searchsetup.h"
 
+#include "core/base/textfile.h"
 #include "core/io/placementjson.h"
-#include "core/io/textfile.h"
 #include "core/sim/costsimulator.h"
 #include "resources/embeddedsamples.h"
 

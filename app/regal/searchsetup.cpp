@@ -1,6 +1,6 @@
 #include "app/regal/searchsetup.h"
 
-#include "core/io/textfile.h"
+#include "core/base/textfile.h"
 #include "resources/shippedpolicy.h"
 #include "resources/tunedparams.h"
 

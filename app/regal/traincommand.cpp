@@ -2,7 +2,7 @@
 #include "app/regal/progress.h"
 #include "app/regal/suite.h"
 
-#include "core/io/textfile.h"
+#include "core/base/textfile.h"
 #include "core/training/policytrainer.h"
 
 #include <cstdio>

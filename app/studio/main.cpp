@@ -1,10 +1,10 @@
-#include "app/studio/demograph.h"
 #include "app/studio/languages.h"
 #include "app/studio/mainwindow.h"
 #include "app/studio/studiooptions.h"
 #include "app/studio/viewbenchmark.h"
+#include "core/base/textfile.h"
+#include "core/generate/generator.h"
 #include "core/io/clusterjson.h"
-#include "core/io/textfile.h"
 #include "resources/embeddedsamples.h"
 #include "widgets/graph/graphview.h"
 #include "widgets/graph/nodeitem.h"
@@ -45,7 +45,9 @@ bool openInitial(MainWindow &window, const StudioOptions &options)
         return window.openPath(options.graph, cluster);
     if (!sampleNames().empty())
         return window.openPath(QStringLiteral("sample:") + QString::fromLatin1(DefaultSample), cluster);
-    return window.openGraph(std::make_shared<const Graph>(inceptionDemoGraph()), cluster, QStringLiteral("inception-demo"));
+    // A build without embedded samples generates the same graph as sample:inception.
+    Graph inception = generateGraph(Family::Inception, 200, 1).value();
+    return window.openGraph(std::make_shared<const Graph>(std::move(inception)), cluster, QStringLiteral("inception"));
 }
 
 /// Selects the node named \a name and shows it, or says that there is none.

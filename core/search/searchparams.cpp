@@ -1,6 +1,6 @@
 #include "core/search/searchparams.h"
 
-#include "core/io/jsonreader.h"
+#include "core/base/jsonreader.h"
 
 #include <cmath>
 #include <fmt/format.h>

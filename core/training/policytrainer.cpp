@@ -1,7 +1,7 @@
 #include "core/training/policytrainer.h"
 
+#include "core/base/jsonreader.h"
 #include "core/methods/heuristicstart.h"
-#include "core/io/jsonreader.h"
 #include "core/policy/actiongrid.h"
 #include "core/policy/categorical.h"
 #include "core/search/brkga.h"

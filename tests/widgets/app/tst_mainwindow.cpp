@@ -1,6 +1,6 @@
 #include "app/studio/mainwindow.h"
+#include "core/base/textfile.h"
 #include "core/io/graphjson.h"
-#include "core/io/textfile.h"
 #include "tests/widgets/testgraphs.h"
 #include "widgets/graph/graphview.h"
 #include "widgets/panels/runsettingspanel.h"
@@ -70,6 +70,23 @@ private slots:
         QCOMPARE(result["peak_memory"]["GPU:0"].get<Bytes>(), session.metrics().peakMemory[0]);
         QCOMPARE(result["peak_memory"]["GPU:1"].get<Bytes>(), session.metrics().peakMemory[1]);
         Q_UNUSED(clusterPath);
+    }
+
+    void aSavedSessionIsReproducedByRegalEvaluate()
+    {
+        Session &session = m_window->session();
+        session.undoStack().push(assignDeviceCommand(session, {1, 3}, 1));
+        session.setPins({InvalidDevice, 1, InvalidDevice, InvalidDevice, InvalidDevice, InvalidDevice});
+        const QString sessionPath = m_directory.filePath(QStringLiteral("diamond.regal-session.json"));
+        QVERIFY(writeFileAtomically(sessionPath.toStdString(), writeSessionJson(session)));
+        QProcess regal;
+        regal.start(QStringLiteral(REGAL_BINARY), {QStringLiteral("evaluate"), sessionPath, QStringLiteral("--json")});
+        QVERIFY(regal.waitForFinished(30000));
+        QVERIFY2(regal.exitCode() == 0, regal.readAllStandardError().constData());
+        const nlohmann::json result = nlohmann::json::parse(regal.readAllStandardOutput().toStdString());
+        QCOMPARE(result["devices"].get<int>(), session.cluster().deviceCount());
+        QCOMPARE(result["makespan"].get<double>(), session.metrics().makespan);
+        QCOMPARE(result["peak_memory"]["GPU:1"].get<Bytes>(), session.metrics().peakMemory[1]);
     }
 
     void aRunAddsItsBestAsTheCurrentSolution()

@@ -1,6 +1,6 @@
-#include "core/io/textfile.h"
+#include "core/base/textfile.h"
 
-#include "core/graph/limits.h"
+#include "core/base/filelimits.h"
 
 #include <cerrno>
 #include <cstdio>

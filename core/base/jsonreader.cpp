@@ -1,6 +1,6 @@
-#include "core/io/jsonreader.h"
+#include "core/base/jsonreader.h"
 
-#include "core/graph/limits.h"
+#include "core/base/filelimits.h"
 
 #include <cmath>
 #include <fmt/format.h>
@@ -218,9 +218,9 @@ std::int64_t JsonFields::integer(const char *key, std::int64_t fallback, std::in
     return std::int64_t(*value);
 }
 
-Bytes JsonFields::bytes(const char *key, Bytes fallback)
+std::int64_t JsonFields::bytes(const char *key, std::int64_t fallback)
 {
-    constexpr Bytes largest = Bytes(1) << 53;
+    constexpr std::int64_t largest = std::int64_t(1) << 53;
     return integer(key, fallback, 0, largest);
 }
 

@@ -1,4 +1,4 @@
-#include "widgets/session/solutioncompare.h"
+#include "core/sim/solutioncompare.h"
 
 namespace regal {
 

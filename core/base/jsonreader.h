@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/base/result.h"
-#include "core/graph/ids.h"
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
@@ -44,7 +44,8 @@ public:
     std::optional<double> optionalNumber(const char *key);
     double nonNegative(const char *key, double fallback);
     double positive(const char *key, double fallback);
-    Bytes bytes(const char *key, Bytes fallback = 0);
+    /// A size in bytes: a whole number in [0, 2^53].
+    std::int64_t bytes(const char *key, std::int64_t fallback = 0);
     std::int64_t integer(const char *key, std::int64_t fallback, std::int64_t min, std::int64_t max);
     bool boolean(const char *key, bool fallback);
     /// The field itself, or null when absent (then \a required records an error).

@@ -1,4 +1,4 @@
-#include "widgets/session/criticalpath.h"
+#include "core/sim/criticalpath.h"
 
 #include <algorithm>
 #include <cmath>
