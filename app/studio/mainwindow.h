@@ -36,9 +36,10 @@ class SolutionsPanel;
 /// reference. Wiring lives in four files by concern: this one (layout, status, settings),
 /// mainwindowactions.cpp (menus and edits), mainwindowfiles.cpp (open, save, export) and
 /// mainwindowrun.cpp (background runs).
-class MainWindow : public QMainWindow
+class MainWindow final : public QMainWindow
 {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MainWindow)
 public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;

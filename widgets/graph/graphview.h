@@ -22,9 +22,10 @@ class Session;
 /// recolours the boxes and reclassifies the edges (edges between devices are drawn thick and
 /// orange). Selection is the session's, shared with every other view. Above
 /// collapseThreshold() nodes the graph opens with groups collapsed to at most dotLimit() boxes.
-class GraphView : public QGraphicsView
+class GraphView final : public QGraphicsView
 {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(GraphView)
 public:
     enum class Coloring { ByDevice, ByOpType };
 
