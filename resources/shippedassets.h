@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/runner/methodassets.h"
+#include "core/methods/runrequest.h"
 
 namespace regal {
 

@@ -1,6 +1,6 @@
 #include "resources/shippedpolicy.h"
 
-#include "core/io/textfile.h"
+#include "core/base/textfile.h"
 
 #include <QFile>
 

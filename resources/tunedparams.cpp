@@ -1,6 +1,6 @@
 #include "resources/tunedparams.h"
 
-#include "core/io/jsonreader.h"
+#include "core/base/jsonreader.h"
 
 #include <QFile>
 

@@ -10,7 +10,7 @@
 
 #include "core/distributed/agreement.h"
 #include "core/io/clusterjson.h"
-#include "core/io/textfile.h"
+#include "core/base/textfile.h"
 #include "core/sim/bounds.h"
 
 #include <chrono>
@@ -105,11 +105,11 @@ int runQuality(const QualityOptions &options, Communicator &communicator)
     Result<SearchParams> params = options.search.resolve();
     Result<std::vector<SuiteGraph>> suite = loadSuite(options.suite);
     Result<Cluster> cluster = options.cluster.resolve();
-    Result<LoadedPolicy> policy = task ? options.search.policy(*task) : Error{methods.error()};
+    Result<MethodAssets> assets = task ? options.search.assets(*task) : Error{methods.error()};
     Status started;
     for (const std::string *error : {methods ? nullptr : &methods.error(), params ? nullptr : &params.error(),
                                      suite ? nullptr : &suite.error(), cluster ? nullptr : &cluster.error(),
-                                     policy ? nullptr : &policy.error()})
+                                     assets ? nullptr : &assets.error()})
         if (error && started)
             started = Error{*error};
     if (started && options.resume && options.out.empty())
@@ -120,7 +120,7 @@ int runQuality(const QualityOptions &options, Communicator &communicator)
     if (started) {
         for (const MethodChoice &choice : *methods)
             names.push_back(choice.label);
-        description = describe(options, *task, names, *params, *cluster, *suite, policy->model);
+        description = describe(options, *task, names, *params, *cluster, *suite, assets->policy(*task));
     }
     nlohmann::ordered_json &settings = description.settings;
     const std::string &command = description.command;
@@ -189,10 +189,10 @@ int runQuality(const QualityOptions &options, Communicator &communicator)
     const auto runJob = [&](std::size_t index) -> JobResult {
         const QualityJob &job = jobs[index];
         const MethodChoice &choice = (*methods)[job.method];
-        SearchParams run = *params;
-        run.control.seed = job.seed;
-        run.control.budget = choice.budget.value_or(params->control.budget);
-        MethodContext context = methodContext(problems[job.graph], *task, run, *policy);
+        RunRequest run{.method = std::string(choice.method->name), .task = *task, .params = *params};
+        run.params.control.seed = job.seed;
+        run.params.control.budget = choice.budget.value_or(params->control.budget);
+        MethodContext context = run.context(problems[job.graph], *assets);
         context.cancel = interrupt.flag();
         const auto begun = std::chrono::steady_clock::now();
         Result<MethodResult> result = choice.method->run(context);

@@ -20,7 +20,7 @@ struct SearchBenchOptions
 {
     std::string graph = "sample:inception";
     std::string task = "runtime";
-    std::int64_t budget = 5000;
+    std::int64_t budget = defaults::Budget;
     std::vector<int> threads{1, 2};
     int repeats = 5;
     bool batch = false;
@@ -64,7 +64,7 @@ int runSearchBench(const SearchBenchOptions &options)
     Result<Graph> loaded = loadGraphArgument(options.graph);
     if (!loaded)
         return fail(loaded.error());
-    Result<Cluster> cluster = options.cluster.resolve(Cluster::uniform(2));
+    Result<Cluster> cluster = options.cluster.resolve();
     if (!cluster)
         return fail(cluster.error());
     Result<Problem> problem = Problem::create(std::make_shared<const Graph>(std::move(loaded).value()), *cluster);
@@ -142,7 +142,7 @@ void addBenchSearchCommand(CLI::App &app, int &exitCode)
         "search", "Parallel speed-up of BRKGA's evaluations: wall time for each thread count, same seed");
     command->add_option("graph", options->graph, "graph file or sample:NAME (default sample:inception)");
     command->add_option("--task", options->task, "runtime or memory")->check(CLI::IsMember({"runtime", "memory"}));
-    command->add_option("--budget", options->budget, "evaluations per run (default 5000)")->check(CLI::PositiveNumber);
+    command->add_option("--budget", options->budget, fmt::format("evaluations per run (default {})", defaults::Budget))->check(CLI::PositiveNumber);
     command->add_option("--threads", options->threads, "thread counts to compare (default 1 2)")->expected(1, -1);
     command->add_option("--repeats", options->repeats, "runs per thread count (default 5)")->check(CLI::Range(1, 100));
     command->add_flag("--batch", options->batch,

@@ -1,6 +1,7 @@
 #include "app/regal/commands.h"
 #include "app/regal/report.h"
 
+#include "core/base/defaults.h"
 #include "core/generate/generator.h"
 #include "core/search/evaluator.h"
 #include "core/search/proposal.h"
@@ -18,7 +19,7 @@ struct SimOptions
     std::vector<std::size_t> nodes = {100, 1000, 10000, 100000};
     std::vector<int> threads;
     std::string family = "layered";
-    int devices = 4;
+    int devices = defaults::Devices;
     double seconds = 1.0;
     bool json = false;
 };

@@ -1,8 +1,8 @@
 #include "app/regal/clustersetup.h"
 
-#include "core/baselines/memoryorders.h"
+#include "core/base/textfile.h"
 #include "core/io/clusterjson.h"
-#include "core/io/textfile.h"
+#include "core/methods/memoryorders.h"
 #include "core/sim/costsimulator.h"
 
 #include <cmath>
@@ -13,7 +13,7 @@ namespace regal::cli {
 void ClusterChoice::addOptions(CLI::App &command)
 {
     auto *clusterOption = command.add_option("--cluster", file, "regal-cluster file with the devices and links");
-    auto *devicesOption = command.add_option("--devices", devices, "N identical devices with default links (10 GB/s, 10 us)")
+    auto *devicesOption = command.add_option("--devices", devices, fmt::format("N identical devices with default links (10 GB/s, 10 us); default {}", defaults::Devices))
                               ->check(CLI::Range(1, MaxDevices))
                               ->excludes(clusterOption);
     command.add_option("--speeds", speeds, "one device per speed, e.g. 1,1,0.5,0.5, with default links")
@@ -48,7 +48,7 @@ Result<Cluster> ClusterChoice::resolve(const std::optional<Cluster> &fallback) c
     }
     if (devices > 0)
         return Cluster::uniform(devices);
-    return fallback ? *fallback : Cluster::uniform(1);
+    return fallback ? *fallback : Cluster::uniform(defaults::Devices);
 }
 
 Result<Cluster> ClusterChoice::forGraph(const Cluster &cluster, const std::shared_ptr<const Graph> &graph) const

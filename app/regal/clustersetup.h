@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/defaults.h"
 #include "core/base/result.h"
 #include "core/graph/cluster.h"
 #include "core/graph/graph.h"
@@ -25,7 +26,8 @@ struct ClusterChoice
     void addOptions(CLI::App &command);
     /// --memory-factor, for the commands that resolve a cluster per graph with forGraph().
     void addMemoryFactorOption(CLI::App &command);
-    /// The chosen cluster; without a choice, \a fallback if given, else one device.
+    /// The chosen cluster; without a choice, \a fallback if given, else defaults::Devices
+    /// identical devices.
     Result<Cluster> resolve(const std::optional<Cluster> &fallback = std::nullopt) const;
     /// \a cluster for \a graph: with --memory-factor F, every device gets F × (the one-device
     /// peak of the input order) / d bytes of memory, the tight-memory regime of

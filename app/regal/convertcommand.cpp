@@ -1,8 +1,8 @@
 #include "app/regal/commands.h"
 #include "app/regal/graphinput.h"
 
+#include "core/base/textfile.h"
 #include "core/io/graphjson.h"
-#include "core/io/textfile.h"
 
 #include <cstdio>
 #include <filesystem>

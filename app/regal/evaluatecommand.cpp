@@ -3,12 +3,14 @@
 #include "app/regal/graphinput.h"
 #include "app/regal/report.h"
 
+#include "core/base/textfile.h"
 #include "core/io/chrometrace.h"
 #include "core/io/placementjson.h"
-#include "core/io/textfile.h"
+#include "core/session/sessionjson.h"
 #include "core/sim/costsimulator.h"
 
 #include <cstdio>
+#include <fmt/format.h>
 
 namespace regal::cli {
 namespace {
@@ -23,9 +25,25 @@ struct EvaluateOptions
     bool json = false;
 };
 
+/// The session in \a path, or nothing when the file is not a session (or not readable: the
+/// graph importers then say why).
+std::optional<Result<SessionDocument>> readSession(const std::string &path)
+{
+    if (!path.ends_with(".json"))
+        return std::nullopt;
+    Result<std::string> text = readTextFile(path);
+    if (!text || !declaresSession(*text))
+        return std::nullopt;
+    return readSessionJson(*text, path);
+}
+
 int runEvaluate(const EvaluateOptions &options)
 {
-    Result<Graph> loaded = options.graph.load();
+    // A Studio session brings its graph, cluster, pins and current solution.
+    std::optional<Result<SessionDocument>> session = readSession(options.graph.argument);
+    if (session && !*session)
+        return fail(session->error());
+    Result<Graph> loaded = session ? Result<Graph>(*(*session)->graph) : options.graph.load();
     if (!loaded)
         return fail(loaded.error());
     printImportWarnings(*loaded);
@@ -39,15 +57,27 @@ int runEvaluate(const EvaluateOptions &options)
             return fail(read.error());
         placement = std::move(read).value();
     }
-    Result<Cluster> cluster = options.cluster.resolve(placement ? placement->cluster : std::nullopt);
+    Result<Cluster> cluster = options.cluster.resolve(placement ? placement->cluster
+                                                      : session       ? std::optional((*session)->cluster)
+                                                                      : std::nullopt);
     if (!cluster)
         return fail(cluster.error());
     Result<Problem> problem = Problem::create(std::make_shared<const Graph>(std::move(loaded).value()), *cluster);
+    if (problem && session)
+        problem = problem->withPins((*session)->pins);
     if (!problem)
         return fail(problem.error());
 
     Solution solution = problem->defaultSolution();
     Provenance provenance{.method = "default"};
+    if (session && !placement) {
+        const SessionSolution &current = (*session)->entries.at(std::size_t((*session)->current));
+        if (Status valid = problem->check(current.solution); !valid)
+            return fail(fmt::format("{}: solution '{}': {}", options.graph.argument, current.name, valid.error()));
+        solution = current.solution;
+        provenance = {.task = (*session)->task, .method = current.method, .seed = current.seed,
+                      .evaluations = current.evaluations};
+    }
     if (placement) {
         Result<Solution> bound = bindPlacement(*placement, *problem, options.placement);
         if (!bound)
@@ -92,6 +122,8 @@ void addEvaluateCommand(CLI::App &app, int &exitCode)
     auto options = std::make_shared<EvaluateOptions>();
     CLI::App *command = app.add_subcommand("evaluate", "Simulate one solution: makespan, peak memory, feasibility");
     options->graph.addOptions(*command);
+    command->footer("GRAPH may also be a session the Studio saved (.json): its current solution is evaluated on its "
+                    "cluster, with its pins; --placement evaluates another solution of its graph.");
     options->cluster.addOptions(*command);
     command->add_option("--placement", options->placement,
                         "regal-placement file; without it every node runs on the first device in input order");

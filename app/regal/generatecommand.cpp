@@ -1,9 +1,9 @@
 #include "app/regal/commands.h"
 
+#include "core/base/textfile.h"
 #include "core/generate/generator.h"
 #include "core/generate/trainingstep.h"
 #include "core/io/graphjson.h"
-#include "core/io/textfile.h"
 
 #include <cstdio>
 

@@ -5,8 +5,8 @@
 #include "app/regal/report.h"
 #include "app/regal/searchsetup.h"
 
+#include "core/base/textfile.h"
 #include "core/io/placementjson.h"
-#include "core/io/textfile.h"
 #include "core/sim/costsimulator.h"
 #include "resources/embeddedsamples.h"
 
@@ -21,7 +21,7 @@ struct OptimizeOptions
 {
     GraphInput graph;
     std::string task = "runtime";
-    std::string method = "brkga";
+    std::string method = defaults::Method;
     std::string out;
     ClusterChoice cluster;
     SearchOptions search;
@@ -62,10 +62,11 @@ int runOptimize(const OptimizeOptions &options)
     if (!problem)
         return fail(problem.error());
 
-    Result<LoadedPolicy> policy = options.search.policy(*task);
-    if (!policy)
-        return fail(policy.error());
-    MethodContext context = methodContext(*problem, *task, *params, *policy);
+    Result<MethodAssets> assets = options.search.assets(*task);
+    if (!assets)
+        return fail(assets.error());
+    const RunRequest request{.method = options.method, .task = *task, .params = *params};
+    MethodContext context = request.context(*problem, *assets);
     ProgressBar progress(context.control.budget, *task == Task::Runtime ? describeSeconds : describeBytes);
     context.progress = [&progress](const SearchStatus &status) { progress.update(status); };
     const auto started = std::chrono::steady_clock::now();
@@ -139,7 +140,7 @@ void addOptimizeCommand(CLI::App &app, int &exitCode)
     options->graph.addOptions(*command);
     command->add_option("--task", options->task, "runtime (makespan under memory limits) or memory (peak memory)")
         ->check(CLI::IsMember({"runtime", "memory"}));
-    command->add_option("--method", options->method, "one of: " + methodNames() + " (default brkga)");
+    command->add_option("--method", options->method, fmt::format("one of: {} (default {})", methodNames(), defaults::Method));
     options->search.addOptions(*command);
     options->cluster.addOptions(*command);
     options->cluster.addMemoryFactorOption(*command);

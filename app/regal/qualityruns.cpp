@@ -1,6 +1,6 @@
 #include "app/regal/qualityruns.h"
 
-#include "core/io/textfile.h"
+#include "core/base/textfile.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>

@@ -1,6 +1,6 @@
 #include "app/regal/searchsetup.h"
 
-#include "core/io/textfile.h"
+#include "core/base/textfile.h"
 #include "resources/shippedpolicy.h"
 #include "resources/tunedparams.h"
 
@@ -11,10 +11,11 @@ namespace regal::cli {
 
 void SearchOptions::addOptions(CLI::App &command)
 {
-    m_budget = command.add_option("--budget", budget, "evaluations at most (default 5000)")->check(CLI::PositiveNumber);
-    m_seed = command.add_option("--seed", seed, "seed of every random choice (default 1)");
+    m_budget = command.add_option("--budget", budget, fmt::format("evaluations at most (default {})", defaults::Budget))
+                   ->check(CLI::Range(std::int64_t(1), limits::MaxBudget));
+    m_seed = command.add_option("--seed", seed, fmt::format("seed of every random choice (default {})", defaults::Seed));
     m_threads = command.add_option("--threads", threads, "threads that evaluate; 0 means one per core (default)")
-                    ->check(CLI::Range(0, 256));
+                    ->check(CLI::Range(0, limits::MaxThreads));
     m_timeLimit = command.add_option("--time-limit", timeLimit, "seconds of search at most; 0 means no limit (default)")
                       ->check(CLI::NonNegativeNumber);
     command.add_option("--params", paramsFile,
@@ -26,7 +27,7 @@ void SearchOptions::addOptions(CLI::App &command)
 Result<SearchParams> SearchOptions::resolve() const
 {
     SearchParams params;
-    params.control.threads = 0;
+    params.control.threads = defaults::Threads;
     if (!paramsFile.empty()) {
         Result<std::string> text = readTextFile(paramsFile);
         if (!text)
@@ -49,19 +50,19 @@ Result<SearchParams> SearchOptions::resolve() const
     return params;
 }
 
-Result<LoadedPolicy> SearchOptions::policy(Task task) const
+Result<MethodAssets> SearchOptions::assets(Task task) const
 {
-    return loadPolicy(modelFile, task);
-}
-
-MethodContext methodContext(const Problem &problem, Task task, const SearchParams &params, LoadedPolicy policy)
-{
-    MethodContext context{.problem = problem, .task = task, .brkga = params.brkga, .control = params.control};
-    context.policy = std::move(policy.model);
-    context.policyProblem = std::move(policy.problem);
-    if (Result<BrkgaParams> tuned = tunedBrkgaParams(task))
-        context.tunedBrkga = *tuned;
-    return context;
+    Result<LoadedPolicy> policy = loadPolicy(modelFile, task);
+    if (!policy)
+        return Error{policy.error()};
+    std::optional<BrkgaParams> tuned;
+    if (Result<BrkgaParams> shipped = tunedBrkgaParams(task))
+        tuned = *shipped;
+    MethodAssets assets;
+    (task == Task::Runtime ? assets.tunedRuntime : assets.tunedMemory) = tuned;
+    (task == Task::Runtime ? assets.runtimePolicy : assets.memoryPolicy) = std::move(policy->model);
+    (task == Task::Runtime ? assets.runtimePolicyProblem : assets.memoryPolicyProblem) = std::move(policy->problem);
+    return assets;
 }
 
 Result<std::vector<MethodChoice>> parseMethodList(const std::string &list)

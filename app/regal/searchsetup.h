@@ -1,7 +1,6 @@
 #pragma once
 
-#include "core/baselines/method.h"
-#include "resources/shippedpolicy.h"
+#include "core/methods/runrequest.h"
 
 #include <CLI/App.hpp>
 #include <string>
@@ -14,7 +13,7 @@ struct SearchOptions
 {
     std::int64_t budget = ControlParams{}.budget;
     std::uint64_t seed = ControlParams{}.seed;
-    int threads = 0;
+    int threads = defaults::Threads;
     double timeLimit = 0.0;
     std::string paramsFile;
     std::string modelFile;
@@ -23,8 +22,9 @@ struct SearchOptions
     void addOptions(CLI::App &command);
     /// The parameters to run with.
     Result<SearchParams> resolve() const;
-    /// The policy for the regal method: --model FILE, else the shipped one (or none).
-    Result<LoadedPolicy> policy(Task task) const;
+    /// What the methods of \a task need: the shipped tuned parameters, and the policy in
+    /// --model FILE, else the shipped one (or none).
+    Result<MethodAssets> assets(Task task) const;
 
 private:
     CLI::Option *m_budget = nullptr;
@@ -32,10 +32,6 @@ private:
     CLI::Option *m_threads = nullptr;
     CLI::Option *m_timeLimit = nullptr;
 };
-
-/// A context for running methods on \a problem, with the shipped tuned parameters of \a task
-/// and \a policy for the regal method.
-MethodContext methodContext(const Problem &problem, Task task, const SearchParams &params, LoadedPolicy policy);
 
 /// \brief A method as a benchmark names it: "brkga", or "brkga@20000" for another budget.
 struct MethodChoice

@@ -3,8 +3,8 @@
 #include "app/regal/ranks.h"
 #include "app/regal/suite.h"
 
+#include "core/base/textfile.h"
 #include "core/distributed/agreement.h"
-#include "core/io/textfile.h"
 #include "core/training/policytrainer.h"
 
 #include <cstdio>

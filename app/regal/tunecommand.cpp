@@ -4,7 +4,7 @@
 #include "app/regal/searchsetup.h"
 #include "app/regal/suite.h"
 
-#include "core/io/textfile.h"
+#include "core/base/textfile.h"
 #include "core/search/brkga.h"
 
 #include <algorithm>
@@ -98,7 +98,7 @@ int runTune(const TuneOptions &options)
     Result<std::vector<SuiteGraph>> suite = loadSuite(options.suite);
     if (!suite)
         return fail(suite.error());
-    Result<Cluster> cluster = options.cluster.resolve(Cluster::uniform(2));
+    Result<Cluster> cluster = options.cluster.resolve();
     if (!cluster)
         return fail(cluster.error());
     std::vector<Problem> problems;

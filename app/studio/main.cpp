@@ -1,11 +1,11 @@
-#include "app/studio/demograph.h"
 #include "app/studio/languages.h"
 #include "app/studio/mainwindow.h"
 #include "app/studio/studiooptions.h"
 #include "app/studio/viewbenchmark.h"
 #include "app/studio/windowgeometry.h"
+#include "core/base/textfile.h"
+#include "core/generate/generator.h"
 #include "core/io/clusterjson.h"
-#include "core/io/textfile.h"
 #include "resources/embeddedsamples.h"
 #include "widgets/graph/graphview.h"
 #include "widgets/graph/nodeitem.h"
@@ -46,7 +46,9 @@ bool openInitial(MainWindow &window, const StudioOptions &options)
         return window.openPath(options.graph, cluster);
     if (!sampleNames().empty())
         return window.openPath(QStringLiteral("sample:") + QString::fromLatin1(DefaultSample), cluster);
-    return window.openGraph(std::make_shared<const Graph>(inceptionDemoGraph()), cluster, QStringLiteral("inception-demo"));
+    // A build without embedded samples generates the same graph as sample:inception.
+    Graph inception = generateGraph(Family::Inception, 200, 1).value();
+    return window.openGraph(std::make_shared<const Graph>(std::move(inception)), cluster, QStringLiteral("inception"));
 }
 
 /// Selects the node named \a name and shows it, or says that there is none.
@@ -140,15 +142,15 @@ int main(int argc, char **argv)
         fitWindowToScreen(window, window.hasRestoredGeometry());
     if (!openInitial(window, options) && !options.screenshot.isEmpty())
         return 1;
-    RunSettings settings = window.runSettings().settings();
+    RunRequest settings = window.runSettings().settings();
     if (options.task)
         settings.task = *options.task;
     if (!options.runMethod.isEmpty())
         settings.method = options.runMethod.toStdString();
     if (options.budget > 0)
-        settings.budget = options.budget;
+        settings.params.control.budget = options.budget;
     if (options.seed)
-        settings.seed = *options.seed;
+        settings.params.control.seed = *options.seed;
     window.runSettings().setSettings(settings);
     if (options.task)
         window.session().setTask(*options.task);

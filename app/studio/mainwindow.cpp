@@ -29,9 +29,8 @@
 
 namespace regal {
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_runner(m_methods)
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_runner(shippedMethodAssets())
 {
-    addBuiltInMethods(m_methods, shippedMethodAssets());
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
     setDockNestingEnabled(true);
@@ -118,7 +117,7 @@ void MainWindow::buildDocks()
         return widget;
     };
     m_properties = new NodePropertiesPanel(m_session, this);
-    m_runSettings = new RunSettingsPanel(m_methods, this);
+    m_runSettings = new RunSettingsPanel(this);
     m_clusterEditor = new ClusterEditor(m_session, this);
     m_solutionsPanel = new SolutionsPanel(m_session, this);
     m_history = new QUndoView(&m_session.undoStack(), this);
@@ -236,16 +235,17 @@ void MainWindow::restoreSettings()
     QSettings settings;
     m_geometryRestored = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    RunSettings run;
+    RunRequest run = m_runSettings->settings(); // the panel's defaults
     run.task = parseTask(settings.value(QStringLiteral("run/task"), QStringLiteral("runtime")).toString().toStdString())
-                   .value_or(Task::Runtime);
-    run.method = settings.value(QStringLiteral("run/method"), QStringLiteral("brkga")).toString().toStdString();
-    run.budget = settings.value(QStringLiteral("run/budget"), qlonglong(RunSettings{}.budget)).toLongLong();
-    run.seed = settings.value(QStringLiteral("run/seed"), 1).toULongLong();
-    run.threads = settings.value(QStringLiteral("run/threads"), 0).toInt();
-    run.populationSize = settings.value(QStringLiteral("run/population"), RunSettings{}.populationSize).toInt();
+                   .value_or(run.task);
+    run.method = settings.value(QStringLiteral("run/method"), QString::fromStdString(run.method)).toString().toStdString();
+    ControlParams &control = run.params.control;
+    control.budget = settings.value(QStringLiteral("run/budget"), qlonglong(control.budget)).toLongLong();
+    control.seed = settings.value(QStringLiteral("run/seed"), qulonglong(control.seed)).toULongLong();
+    control.threads = settings.value(QStringLiteral("run/threads"), control.threads).toInt();
+    run.params.brkga.population = settings.value(QStringLiteral("run/population"), run.params.brkga.population).toInt();
     if (!run.validate())
-        run = RunSettings{};
+        run = m_runSettings->settings();
     m_runSettings->setSettings(run);
     m_runSettings->setStartFromCurrent(settings.value(QStringLiteral("run/fromCurrent"), true).toBool());
     m_session.setTask(run.task);
@@ -258,13 +258,13 @@ void MainWindow::saveSettings() const
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
-    const RunSettings run = m_runSettings->settings();
+    const RunRequest run = m_runSettings->settings();
     settings.setValue(QStringLiteral("run/task"), QString::fromUtf8(taskName(run.task).data(), qsizetype(taskName(run.task).size())));
     settings.setValue(QStringLiteral("run/method"), QString::fromStdString(run.method));
-    settings.setValue(QStringLiteral("run/budget"), qlonglong(run.budget));
-    settings.setValue(QStringLiteral("run/seed"), qulonglong(run.seed));
-    settings.setValue(QStringLiteral("run/threads"), run.threads);
-    settings.setValue(QStringLiteral("run/population"), run.populationSize);
+    settings.setValue(QStringLiteral("run/budget"), qlonglong(run.params.control.budget));
+    settings.setValue(QStringLiteral("run/seed"), qulonglong(run.params.control.seed));
+    settings.setValue(QStringLiteral("run/threads"), run.params.control.threads);
+    settings.setValue(QStringLiteral("run/population"), run.params.brkga.population);
     settings.setValue(QStringLiteral("run/fromCurrent"), m_runSettings->startFromCurrent());
     settings.setValue(QStringLiteral("view/criticalPath"), m_criticalAction->isChecked());
 }

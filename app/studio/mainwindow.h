@@ -1,6 +1,5 @@
 #pragma once
 
-#include "core/runner/methodregistry.h"
 #include "core/runner/runcontroller.h"
 #include "widgets/graph/layoutservice.h"
 #include "widgets/session/recoverystore.h"
@@ -38,9 +37,10 @@ class SolutionsPanel;
 /// reference. Wiring lives in four files by concern: this one (layout, status, settings),
 /// mainwindowactions.cpp (menus and edits), mainwindowfiles.cpp (open, save, export) and
 /// mainwindowrun.cpp (background runs).
-class MainWindow : public QMainWindow
+class MainWindow final : public QMainWindow
 {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MainWindow)
 public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
@@ -72,7 +72,7 @@ public:
     bool hasRestoredGeometry() const { return m_geometryRestored; }
     void setQuiet(bool quiet) { m_quiet = quiet; }
 
-    static int defaultDeviceCount() { return 4; }
+    static int defaultDeviceCount() { return defaults::Devices; }
 
     /// Autosave (mainwindowrecovery.cpp): every AutosaveInterval milliseconds, while the session
     /// has changes that are not saved, it is written to the recovery store; saving it, opening
@@ -137,7 +137,6 @@ private:
     void onRunStateChanged(RunController::State state);
     void compareDialog(int first, int second);
 
-    MethodRegistry m_methods;
     Session m_session;
     LayoutService m_layouts;
     RunController m_runner;

@@ -1,10 +1,10 @@
 #include "app/studio/mainwindow.h"
 
 #include "app/studio/placementgraph.h"
+#include "core/base/textfile.h"
 #include "core/io/chrometrace.h"
 #include "core/io/graphfile.h"
 #include "core/io/placementjson.h"
-#include "core/io/textfile.h"
 #include "resources/embeddedsamples.h"
 #include "widgets/gantt/ganttview.h"
 #include "widgets/graph/graphview.h"
@@ -86,7 +86,7 @@ bool MainWindow::openPath(const QString &path, std::optional<Cluster> cluster)
                 showError(tr("Cannot open the session"), QString::fromStdString(document.error()));
                 return false;
             }
-            const QString source = QString::fromStdString(document->graph.name());
+            const QString source = QString::fromStdString(document->graph->name());
             if (Status restored = restoreSession(m_session, std::move(document).value(), source); !restored) {
                 showError(tr("Cannot open the session"), path + QStringLiteral(": ") + QString::fromStdString(restored.error()));
                 return false;

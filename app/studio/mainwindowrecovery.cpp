@@ -1,6 +1,6 @@
 #include "app/studio/mainwindow.h"
 
-#include "core/io/textfile.h"
+#include "core/base/textfile.h"
 #include "widgets/session/sessionfile.h"
 
 #include <QLocale>
@@ -68,7 +68,7 @@ bool MainWindow::offerRecovery(const std::function<bool(const RecoverableSession
         Result<SessionDocument> document = text ? readSessionJson(*text, path) : Result<SessionDocument>(Error{text.error()});
         Status loaded = document ? Status() : Status(Error{document.error()});
         if (loaded) {
-            const QString source = QString::fromStdString(document->graph.name());
+            const QString source = QString::fromStdString(document->graph->name());
             if (Status replaced = restoreSession(m_session, std::move(document).value(), source); !replaced)
                 loaded = Error{path + ": " + replaced.error()};
         }

@@ -23,7 +23,7 @@ bool MainWindow::startRun(bool paused)
 {
     if (!m_session.hasProblem() || m_runner.isActive())
         return false;
-    RunSettings settings = m_runSettings->settings();
+    RunRequest settings = m_runSettings->settings();
     if (m_runSettings->startFromCurrent())
         settings.start = m_session.solution();
     settings.pins = m_session.pins();
@@ -36,7 +36,7 @@ bool MainWindow::startRun(bool paused)
         return false;
     }
     m_runMethod = QString::fromStdString(settings.method);
-    m_runSeed = settings.seed;
+    m_runSeed = settings.params.control.seed;
     m_session.setEditable(false);
     m_rateClock.start();
     m_rateEvaluations = 0;
@@ -48,7 +48,7 @@ void MainWindow::onRunProgress(const std::vector<ConvergencePoint> &points, cons
 {
     m_convergence->addPoints(points);
     // The best so far is shown as a preview; it becomes a row of the list when the run ends.
-    m_session.showPreview(latest.best);
+    m_session.showPreview(latest.best); // ignores an empty one
     const double seconds = double(m_rateClock.nsecsElapsed()) * 1e-9;
     if (seconds > 0.25) {
         const double rate = double(latest.point.evaluations - m_rateEvaluations) / seconds;
@@ -74,7 +74,7 @@ void MainWindow::onRunFinished(const RunOutcome &outcome)
         updateActions();
         return;
     }
-    if (outcome.best.size() != m_session.problem().nodeCount()) {
+    if (outcome.result.solution.size() != m_session.problem().nodeCount()) {
         statusBar()->showMessage(tr("The run ended before its first generation"), 5000);
         updateActions();
         return;
@@ -83,7 +83,7 @@ void MainWindow::onRunFinished(const RunOutcome &outcome)
     m_session.undoStack().push(new ShowSolutionCommand(m_session, row));
     statusBar()->showMessage(tr("%1 after %2 evaluations in %3: makespan %4, peak %5")
                                  .arg(outcome.stopped ? tr("Stopped") : tr("Finished"))
-                                 .arg(QLocale().toString(qlonglong(outcome.evaluations)))
+                                 .arg(QLocale().toString(qlonglong(outcome.result.evaluations)))
                                  .arg(formatSeconds(outcome.elapsedSeconds), formatSeconds(m_session.metrics().makespan),
                                       formatBytes(m_session.metrics().maxPeakMemory())),
                              10000);

@@ -1,5 +1,7 @@
 #include "app/studio/studiooptions.h"
 
+#include "core/graph/ids.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
@@ -72,8 +74,10 @@ Result<StudioOptions> parseStudioOptions(const QStringList &arguments)
     bool ok = true;
     if (parser.isSet(devices)) {
         options.devices = parser.value(devices).toInt(&ok);
-        if (!ok || options.devices < 1 || options.devices > 64)
-            return Error{"--devices must be a number from 1 to 64"};
+        if (!ok || options.devices < 1 || options.devices > MaxDevices)
+            return Error{QCoreApplication::translate("regal::StudioOptions", "--devices must be a number from 1 to %1")
+                             .arg(MaxDevices)
+                             .toStdString()};
     }
     options.clusterFile = parser.value(cluster);
     if (options.devices > 0 && !options.clusterFile.isEmpty())
@@ -86,8 +90,10 @@ Result<StudioOptions> parseStudioOptions(const QStringList &arguments)
     options.runMethod = parser.value(run);
     if (parser.isSet(budget)) {
         options.budget = parser.value(budget).toLongLong(&ok);
-        if (!ok || options.budget < 1)
-            return Error{"--budget must be a positive number of evaluations"};
+        if (!ok || options.budget < 1 || options.budget > limits::MaxBudget)
+            return Error{QCoreApplication::translate("regal::StudioOptions", "--budget must be from 1 to %1 evaluations")
+                             .arg(limits::MaxBudget)
+                             .toStdString()};
     }
     if (parser.isSet(seed)) {
         options.seed = parser.value(seed).toULongLong(&ok);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/defaults.h"
 #include "core/base/result.h"
 #include "core/sim/objective.h"
 

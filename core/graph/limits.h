@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/filelimits.h"
 #include "core/graph/ids.h"
 
 #include <cstddef>
@@ -12,10 +13,7 @@
 /// with their reasons; a change here belongs there too.
 namespace regal::limits {
 
-/// Bytes of one input file (protobuf refuses larger messages anyway).
-inline constexpr std::size_t MaxFileBytes = std::size_t(2) << 30;
-/// Nesting of JSON arrays and objects; real documents stay below 20.
-inline constexpr int MaxJsonDepth = 64;
+// MaxFileBytes and MaxJsonDepth: core/base/filelimits.h, read by the JSON reader.
 /// Bytes of one name: of a node, an op type, a group path, a device.
 inline constexpr std::size_t MaxNameBytes = 4096;
 

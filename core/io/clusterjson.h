@@ -2,7 +2,7 @@
 
 #include "core/base/result.h"
 #include "core/graph/cluster.h"
-#include "core/io/jsonreader.h"
+#include "core/base/jsonreader.h"
 
 namespace regal {
 

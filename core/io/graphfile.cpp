@@ -6,7 +6,7 @@
 #include "core/io/onnx/onnximporter.h"
 #include "core/io/tensorflow/costgraphimport.h"
 #include "core/io/tensorflow/tfjsimporter.h"
-#include "core/io/textfile.h"
+#include "core/base/textfile.h"
 
 #include <algorithm>
 #include <filesystem>

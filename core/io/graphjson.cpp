@@ -1,7 +1,7 @@
 #include "core/io/graphjson.h"
 
 #include "core/graph/graphbuilder.h"
-#include "core/io/jsonreader.h"
+#include "core/base/jsonreader.h"
 
 #include <fmt/format.h>
 

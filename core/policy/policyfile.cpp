@@ -1,7 +1,7 @@
 #include "core/policy/policyfile.h"
 
 #include "core/base/sha256.h"
-#include "core/io/jsonreader.h"
+#include "core/base/jsonreader.h"
 #include "core/policy/actiongrid.h"
 
 #include <cmath>

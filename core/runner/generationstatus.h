@@ -1,9 +1,6 @@
 #pragma once
 
-#include "core/policy/policyadvice.h"
-
-#include "core/sim/metrics.h"
-#include "core/sim/solution.h"
+#include "core/methods/method.h"
 
 #include <cstdint>
 #include <string>
@@ -20,27 +17,23 @@ struct ConvergencePoint
     double mean = 0.0; ///< the same, averaged over this generation's population
 };
 
-/// \brief What an optimizer reports after each generation, by value.
+/// \brief The newest state of a run, as the GUI receives it with a batch of points.
 struct GenerationStatus
 {
     ConvergencePoint point;
     double elapsedSeconds = 0.0;
+    /// The best solution so far, decoded once per delivery to the GUI (not per generation);
+    /// empty for methods that keep no population.
     Solution best;
-    Metrics bestMetrics;
 };
 
-/// \brief The end of a run: the best solution and how it went.
+/// \brief The end of a run: what the method returned and how it went.
 struct RunOutcome
 {
-    Solution best;
-    Metrics metrics;
+    MethodResult result;
     std::vector<ConvergencePoint> history;
-    /// Per node what the policy proposed, when a policy steered the run; empty otherwise.
-    std::vector<NodeProposal> policyProposals;
-    std::int64_t evaluations = 0;
     double elapsedSeconds = 0.0;
     bool stopped = false;  ///< ended by Stop rather than by its budget
-    std::string paramsJson = "{}"; ///< the parameters that made it, as a JSON object
     std::string error;     ///< set when the run failed; then nothing else is meaningful
 };
 

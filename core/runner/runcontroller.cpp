@@ -1,29 +1,60 @@
 #include "core/runner/runcontroller.h"
 
-#include "core/runner/pinning.h"
-
 #include <QtConcurrent/QtConcurrentRun>
+#include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <mutex>
 #include <optional>
 
 namespace regal {
 
-/// What the worker and the GUI thread share: the pause and stop requests and the unread progress.
+/// What the worker and the GUI thread share: the cancel flag the method reads, the pause
+/// requests, and the progress the GUI has not read yet.
 struct RunController::Gate
 {
     std::mutex mutex;
     std::condition_variable wake;
+    std::atomic<bool> cancel{false};
     bool paused = false;
     int stepsLeft = 0;
-    bool stopRequested = false;
-    bool waiting = false;
+    bool bestWanted = true; ///< the GUI took the last decoded best; decode the next one
     std::vector<ConvergencePoint> points;
     std::optional<GenerationStatus> latest;
+
+    /// The method's progress callback, on the worker thread: records the generation, decodes
+    /// the best when the GUI wants one, and blocks while paused. \a held is called once the
+    /// worker is about to wait.
+    template <typename Held>
+    void report(const SearchStatus &status, const ConvergencePoint &point, Held held)
+    {
+        bool decode = false;
+        {
+            std::lock_guard lock(mutex);
+            decode = bestWanted && status.decodeBest;
+        }
+        Solution best = decode ? status.decodeBest() : Solution{};
+        std::unique_lock lock(mutex);
+        points.push_back(point);
+        if (!latest)
+            latest.emplace();
+        latest->point = point;
+        latest->elapsedSeconds = status.elapsed;
+        if (decode) {
+            latest->best = std::move(best);
+            bestWanted = false;
+        }
+        if (paused && stepsLeft > 0)
+            --stepsLeft;
+        if (paused && stepsLeft == 0 && !cancel) {
+            held();
+            wake.wait(lock, [&] { return !paused || stepsLeft > 0 || cancel; });
+        }
+    }
 };
 
-RunController::RunController(const MethodRegistry &methods, QObject *parent)
-    : QObject(parent), m_methods(methods)
+RunController::RunController(std::shared_ptr<const MethodAssets> assets, QObject *parent, std::span<const Method> table)
+    : QObject(parent), m_assets(std::move(assets)), m_table(table)
 {
     m_timer.setInterval(100);
     connect(&m_timer, &QTimer::timeout, this, &RunController::deliver);
@@ -37,51 +68,56 @@ RunController::~RunController()
     m_watcher.waitForFinished();
 }
 
-Status RunController::start(const Problem &problem, const RunSettings &settings, bool paused)
+Status RunController::start(const Problem &problem, const RunRequest &request, bool paused)
 {
     if (isActive())
         return Error{"a run is already going on"};
-    if (Status valid = settings.validate(); !valid)
+    const Method *method = nullptr;
+    std::string known;
+    for (const Method &candidate : m_table) {
+        if (candidate.name == request.method)
+            method = &candidate;
+        known += (known.empty() ? "" : ", ") + std::string(candidate.name);
+    }
+    if (!method)
+        return Error{"unknown method '" + request.method + "'; the methods are: " + known};
+    if (Status valid = request.validate(); !valid)
         return valid;
-    Result<std::unique_ptr<Optimizer>> created = m_methods.create(settings.method);
-    if (!created)
-        return Error{created.error()};
-    std::shared_ptr<Optimizer> optimizer = std::move(created).value();
     m_gate = std::make_shared<Gate>();
     m_gate->paused = paused;
 
-    auto work = [gate = m_gate, optimizer, problem, settings, controller = this](
+    auto work = [gate = m_gate, assets = m_assets, method, problem, request, controller = this](
                     QPromise<RunOutcome> &promise) {
-        auto onGeneration = [&](const GenerationStatus &status) {
-            std::unique_lock lock(gate->mutex);
-            gate->points.push_back(status.point);
-            gate->latest = status;
-            if (gate->paused && gate->stepsLeft > 0)
-                --gate->stepsLeft;
-            if (gate->paused && gate->stepsLeft == 0 && !gate->stopRequested) {
-                gate->waiting = true;
-                // Paused: hand this generation to the GUI at once, so a Step shows its effect.
-                QMetaObject::invokeMethod(controller, [controller] { controller->deliver(); }, Qt::QueuedConnection);
-                gate->wake.wait(lock, [&] { return !gate->paused || gate->stepsLeft > 0 || gate->stopRequested; });
-                gate->waiting = false;
-            }
-            return !gate->stopRequested && !promise.isCanceled();
-        };
+        const auto started = std::chrono::steady_clock::now();
         RunOutcome outcome;
         try {
-            Result<Problem> pinned = withPins(problem, settings.pins);
-            if (!pinned) {
-                outcome.error = pinned.error();
-            } else if (Result<RunOutcome> result = optimizer->run(*pinned, settings, onGeneration); result) {
-                outcome = std::move(result).value();
-            } else {
+            Result<Problem> pinned = problem.withPins(request.pins);
+            if (!pinned)
+                throw std::runtime_error(pinned.error());
+            MethodContext context = request.context(*pinned, *assets);
+            context.cancel = &gate->cancel;
+            context.progress = [&](const SearchStatus &status) {
+                const ConvergencePoint point{status.generation + 1, status.evaluations, status.best.value, status.mean};
+                outcome.history.push_back(point);
+                // Paused: hand this generation to the GUI at once, so a Step shows its effect.
+                gate->report(status, point, [controller] {
+                    QMetaObject::invokeMethod(controller, [controller] { controller->deliver(); }, Qt::QueuedConnection);
+                });
+                if (promise.isCanceled())
+                    gate->cancel = true;
+            };
+            Result<MethodResult> result = method->run(context);
+            if (result)
+                outcome.result = std::move(result).value();
+            else
                 outcome.error = result.error();
-            }
         } catch (const std::exception &error) {
             outcome.error = error.what();
         } catch (...) {
             outcome.error = "the run failed with an unknown error";
         }
+        outcome.elapsedSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        outcome.stopped = gate->cancel.load();
         promise.addResult(std::move(outcome));
     };
     m_watcher.setFuture(QtConcurrent::run(work));
@@ -131,7 +167,7 @@ void RunController::stop()
         return;
     {
         std::lock_guard lock(m_gate->mutex);
-        m_gate->stopRequested = true;
+        m_gate->cancel = true;
     }
     m_gate->wake.notify_all();
     setState(State::Stopping);
@@ -163,6 +199,7 @@ void RunController::deliver()
         std::lock_guard lock(m_gate->mutex);
         points.swap(m_gate->points);
         latest.swap(m_gate->latest);
+        m_gate->bestWanted = true;
     }
     if (latest)
         emit progress(points, *latest);

@@ -1,39 +1,47 @@
 #pragma once
 
-#include "core/runner/methodregistry.h"
+#include "core/methods/runrequest.h"
+#include "core/runner/generationstatus.h"
 
 #include <QFutureWatcher>
 #include <QObject>
 #include <QTimer>
 #include <memory>
+#include <span>
 
 namespace regal {
 
-/// \brief Runs one optimizer at a time on a background thread and reports to the GUI thread.
+/// \brief Runs one method of the table at a time on a background thread and reports to the GUI
+/// thread.
 ///
-/// The run goes through QtConcurrent::run with a QPromise and is watched by a QFutureWatcher.
-/// The worker talks to this object only through a shared gate: it leaves each generation's
-/// status there, and the controller hands the coalesced batch to the GUI on a timer, so a fast
-/// search cannot flood the event loop. Pause and Step block the worker inside the per-generation
-/// callback; Stop makes that callback return false, so a run ends within one generation. The
-/// controller owns its run: the destructor stops it and waits.
-class RunController : public QObject
+/// The worker calls the same entry point as `regal optimize`: the method's run() with the
+/// MethodContext of a RunRequest. It goes through QtConcurrent::run with a QPromise and is
+/// watched by a QFutureWatcher. The worker talks to this object only through a shared gate: the
+/// method's progress callback leaves each generation there, and the controller hands the
+/// coalesced batch to the GUI on a timer, so a fast search cannot flood the event loop. The gate
+/// owns the method's cancel flag. Pause and Step block the worker inside the progress callback;
+/// Stop sets the flag, so a run ends within one generation. The best solution is decoded only
+/// once per delivery. The controller owns its run: the destructor stops it and waits.
+class RunController final : public QObject
 {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RunController)
 public:
     enum class State { Idle, Running, Paused, Stopping };
     Q_ENUM(State)
 
-    explicit RunController(const MethodRegistry &methods, QObject *parent = nullptr);
+    /// Runs the methods of \a table (the engine's by default) with \a assets.
+    explicit RunController(std::shared_ptr<const MethodAssets> assets, QObject *parent = nullptr,
+                           std::span<const Method> table = methods());
     ~RunController() override;
 
     State state() const { return m_state; }
     bool isActive() const { return m_state != State::Idle; }
 
-    /// Starts a run of \a settings.method on \a problem. With \a paused the run stops after its
-    /// first generation and waits for step() or resume(). Fails when a run is active or the
-    /// settings are invalid.
-    Status start(const Problem &problem, const RunSettings &settings, bool paused = false);
+    /// Starts a run of \a request on \a problem. With \a paused the run stops after its first
+    /// generation and waits for step() or resume(). Fails when a run is active, the method is
+    /// unknown or the parameters are invalid.
+    Status start(const Problem &problem, const RunRequest &request, bool paused = false);
     void pause();
     void resume();
     /// Runs one more generation, then pauses again. Only meaningful while paused.
@@ -59,7 +67,8 @@ private:
     void deliver();
     void onFinished();
 
-    const MethodRegistry &m_methods;
+    std::shared_ptr<const MethodAssets> m_assets;
+    std::span<const Method> m_table;
     std::shared_ptr<Gate> m_gate;
     QFutureWatcher<RunOutcome> m_watcher;
     QTimer m_timer;

@@ -1,6 +1,6 @@
 #include "core/search/searchparams.h"
 
-#include "core/io/jsonreader.h"
+#include "core/base/jsonreader.h"
 
 #include <cmath>
 #include <fmt/format.h>
@@ -19,8 +19,9 @@ int BrkgaParams::mutantCount() const
 
 Status BrkgaParams::validate() const
 {
-    if (population < 4 || population > 100000)
-        return Error{fmt::format("population must be in [4, 100000], got {}", population)};
+    if (population < limits::MinPopulation || population > limits::MaxPopulation)
+        return Error{fmt::format("population must be in [{}, {}], got {}", limits::MinPopulation, limits::MaxPopulation,
+                                 population)};
     if (!(eliteFraction > 0.0 && eliteFraction <= 0.5))
         return Error{fmt::format("elite_fraction must be in (0, 0.5], got {}", eliteFraction)};
     if (!(mutantFraction >= 0.0 && mutantFraction <= 0.5))
@@ -35,14 +36,14 @@ Status BrkgaParams::validate() const
 
 Status ControlParams::validate() const
 {
-    if (budget < 1)
-        return Error{fmt::format("budget must be at least 1 evaluation, got {}", budget)};
+    if (budget < 1 || budget > limits::MaxBudget)
+        return Error{fmt::format("budget must be in [1, {}] evaluations, got {}", limits::MaxBudget, budget)};
     if (!(timeLimit >= 0.0) || !std::isfinite(timeLimit))
         return Error{fmt::format("time_limit must be a finite number of seconds >= 0, got {}", timeLimit)};
     if (stallGenerations < 0)
         return Error{fmt::format("stall_generations must be >= 0, got {}", stallGenerations)};
-    if (threads < 0 || threads > 256)
-        return Error{fmt::format("threads must be in [0, 256], got {}", threads)};
+    if (threads < 0 || threads > limits::MaxThreads)
+        return Error{fmt::format("threads must be in [0, {}], got {}", limits::MaxThreads, threads)};
     return {};
 }
 
@@ -59,14 +60,14 @@ Result<SearchParams> readSearchParams(const std::string &text, const std::string
     SearchParams params = defaults;
     BrkgaParams &brkga = params.brkga;
     ControlParams &control = params.control;
-    brkga.population = int(fields.integer("population", brkga.population, 4, 100000));
+    brkga.population = int(fields.integer("population", brkga.population, limits::MinPopulation, limits::MaxPopulation));
     brkga.eliteFraction = fields.positive("elite_fraction", brkga.eliteFraction);
     brkga.mutantFraction = fields.nonNegative("mutant_fraction", brkga.mutantFraction);
     brkga.rho = fields.positive("rho", brkga.rho);
-    control.budget = fields.integer("budget", control.budget, 1, std::int64_t(1) << 53);
+    control.budget = fields.integer("budget", control.budget, 1, limits::MaxBudget);
     control.timeLimit = fields.nonNegative("time_limit", control.timeLimit);
     control.stallGenerations = int(fields.integer("stall_generations", control.stallGenerations, 0, 1 << 30));
-    control.threads = int(fields.integer("threads", control.threads, 0, 256));
+    control.threads = int(fields.integer("threads", control.threads, 0, limits::MaxThreads));
     control.seed = std::uint64_t(fields.integer("seed", std::int64_t(control.seed), 0, std::int64_t(1) << 53));
     fields.markKnown("comment");
     if (errors.failed())

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/base/defaults.h"
 #include "core/base/result.h"
 
 #include <cstdint>
@@ -11,8 +12,8 @@ namespace regal {
 /// combinatorial optimization", J. Heuristics 17, 2011). Ranges are checked by validate().
 struct BrkgaParams
 {
-    /// Individuals per generation, in [4, 100000].
-    int population = 100;
+    /// Individuals per generation, in [limits::MinPopulation, limits::MaxPopulation].
+    int population = defaults::Population;
     /// Share of the population kept as elite, in (0, 0.5]; at least one individual.
     double eliteFraction = 0.2;
     /// Share replaced by fresh mutants each generation, in [0, 0.5]; elite + mutants < 1.
@@ -31,17 +32,17 @@ struct BrkgaParams
 /// \brief How long a search runs and how: budget, limits, threads and seed.
 struct ControlParams
 {
-    /// Evaluations (decode plus simulate) at most, >= 1. Never exceeded.
-    std::int64_t budget = 5000;
+    /// Evaluations (decode plus simulate) at most, in [1, limits::MaxBudget]. Never exceeded.
+    std::int64_t budget = defaults::Budget;
     /// Seconds of wall time at most; 0 means no limit.
     double timeLimit = 0.0;
     /// Stop after this many generations without improvement; 0 means never.
     int stallGenerations = 0;
-    /// Threads that evaluate, in [0, 256]; 0 means one per hardware thread. Results do not
-    /// depend on it.
+    /// Threads that evaluate, in [0, limits::MaxThreads]; 0 means one per hardware thread.
+    /// Results do not depend on it.
     int threads = 1;
     /// Seed of every random choice.
-    std::uint64_t seed = 1;
+    std::uint64_t seed = defaults::Seed;
 
     Status validate() const;
     friend bool operator==(const ControlParams &, const ControlParams &) = default;

@@ -108,4 +108,26 @@ Solution Problem::defaultSolution() const
     return solution;
 }
 
+Result<Problem> Problem::withPins(std::span<const DeviceId> pins) const
+{
+    if (pins.empty())
+        return *this;
+    if (pins.size() != nodeCount())
+        return Error{fmt::format("pins: expected one entry per node ({}), got {}", nodeCount(), pins.size())};
+    Problem pinned = *this;
+    for (NodeId v = 0; v < nodeCount(); ++v) {
+        const DeviceId pin = pins[v];
+        if (pin == InvalidDevice)
+            continue;
+        const std::string &name = m_graph->node(v).name;
+        if (pin >= DeviceId(m_deviceCount))
+            return Error{fmt::format("node '{}' is pinned to a device the cluster does not have", name)};
+        if (m_pinned[v] != InvalidDevice && m_pinned[v] != pin)
+            return Error{fmt::format("node '{}' is already pinned to {} by the graph", name, m_cluster.devices[m_pinned[v]].name)};
+        pinned.m_allowed[v] = std::uint64_t(1) << pin;
+        pinned.m_pinned[v] = pin;
+    }
+    return pinned;
+}
+
 } // namespace regal

@@ -6,6 +6,7 @@
 #include "core/sim/solution.h"
 
 #include <memory>
+#include <span>
 
 namespace regal {
 
@@ -61,6 +62,12 @@ public:
 
     /// The solution that runs every node on the first allowed device with priorities in node order.
     Solution defaultSolution() const;
+
+    /// This problem with extra pins: node v may only run on pins[v] unless that is InvalidDevice.
+    /// Only the device masks narrow, so node ids stay and a solution of the result is one of this
+    /// problem. An empty \a pins changes nothing. Fails when a pin names a device the cluster
+    /// lacks or contradicts the graph's own pin.
+    Result<Problem> withPins(std::span<const DeviceId> pins) const;
 
 private:
     Problem() = default;

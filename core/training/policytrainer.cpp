@@ -1,9 +1,9 @@
 #include "core/training/policytrainer.h"
 
+#include "core/base/jsonreader.h"
 #include "core/base/sha256.h"
-#include "core/baselines/heuristicstart.h"
 #include "core/distributed/sharedjobs.h"
-#include "core/io/jsonreader.h"
+#include "core/methods/heuristicstart.h"
 #include "core/policy/actiongrid.h"
 #include "core/policy/categorical.h"
 #include "core/search/brkga.h"

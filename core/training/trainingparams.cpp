@@ -7,11 +7,11 @@ namespace regal {
 
 Status TrainingParams::validate() const
 {
-    const auto outside = [](const char *name, auto value, const char *range) {
+    const auto outside = [](const char *name, auto value, std::string_view range) {
         return Error{fmt::format("training parameter {} = {} is outside {}", name, value, range)};
     };
     if (devices < 1 || devices > MaxDevices)
-        return outside("devices", devices, "[1, 64]");
+        return outside("devices", devices, fmt::format("[1, {}]", MaxDevices));
     if (steps < 1)
         return outside("steps", steps, ">= 1");
     if (graphsPerStep < 1)
@@ -28,8 +28,8 @@ Status TrainingParams::validate() const
         return outside("validate every", validateEvery, ">= 1");
     if (validationSeeds < 1)
         return outside("validation seeds", validationSeeds, ">= 1");
-    if (threads < 0 || threads > 256)
-        return outside("threads", threads, "[0, 256]");
+    if (threads < 0 || threads > limits::MaxThreads)
+        return outside("threads", threads, fmt::format("[0, {}]", limits::MaxThreads));
     if (!(adam.learningRate > 0.0))
         return outside("learning rate", adam.learningRate, "> 0");
     return brkga.validate();

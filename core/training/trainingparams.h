@@ -12,7 +12,7 @@ namespace regal {
 struct TrainingParams
 {
     Task task = Task::Runtime;
-    int devices = 4;            ///< identical devices of the training clusters, in [1, 64]
+    int devices = defaults::Devices; ///< identical devices of the training clusters, in [1, MaxDevices]
     int steps = 500;            ///< policy updates, >= 1
     int graphsPerStep = 2;      ///< training graphs per update, >= 1
     int samplesPerGraph = 4;    ///< decisions sampled per graph, >= 2 (the baseline needs the others)

@@ -1,5 +1,5 @@
-#include "core/baselines/heuristicstart.h"
-#include "core/baselines/method.h"
+#include "core/methods/heuristicstart.h"
+#include "core/methods/method.h"
 #include "core/generate/generator.h"
 #include "core/policy/actiongrid.h"
 #include "core/policy/policyadvice.h"

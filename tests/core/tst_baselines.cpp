@@ -2,12 +2,12 @@
 // heuristics give topological orders; hand-checked cases for dfs, the greedy list, spectral
 // sequencing and the ways an order is placed on devices.
 
-#include "core/baselines/blocksearch.h"
-#include "core/baselines/heuristics.h"
-#include "core/baselines/listscheduler.h"
-#include "core/baselines/memoryorders.h"
-#include "core/baselines/method.h"
-#include "core/baselines/spectralorder.h"
+#include "core/methods/blocksearch.h"
+#include "core/methods/heuristics.h"
+#include "core/methods/listscheduler.h"
+#include "core/methods/memoryorders.h"
+#include "core/methods/method.h"
+#include "core/methods/spectralorder.h"
 #include "core/sim/costsimulator.h"
 #include "tests/core/searchcase.h"
 

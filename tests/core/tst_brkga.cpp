@@ -1,7 +1,7 @@
 // BRKGA (SPEC section 3): determinism across thread counts, exact budgets, the stop
 // predicate, heuristic seeds and parameter checks.
 
-#include "core/baselines/heuristics.h"
+#include "core/methods/heuristics.h"
 #include "core/search/brkga.h"
 #include "core/search/decoder.h"
 #include "core/sim/costsimulator.h"
@@ -183,7 +183,7 @@ void TestBrkga::timeLimitStops()
     BrkgaParams params;
     params.population = 10;
     Brkga brkga(problem, Task::Runtime, params,
-                {.budget = std::int64_t(1) << 40, .timeLimit = 0.05, .seed = 1});
+                {.budget = limits::MaxBudget, .timeLimit = 0.05, .seed = 1});
     const SearchResult result = brkga.run();
     QCOMPARE(result.reason, StopReason::TimeLimit);
     QVERIFY(result.seconds >= 0.05);

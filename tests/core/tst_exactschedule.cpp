@@ -1,9 +1,9 @@
 // The exact one-device memory scheduler against brute force over every topological order.
 
-#include "core/baselines/exactschedule.h"
-#include "core/baselines/listscheduler.h"
-#include "core/baselines/memoryorders.h"
-#include "core/baselines/segmentedexact.h"
+#include "core/methods/exactschedule.h"
+#include "core/methods/listscheduler.h"
+#include "core/methods/memoryorders.h"
+#include "core/methods/segmentedexact.h"
 #include "core/sim/costsimulator.h"
 #include "tests/core/searchcase.h"
 

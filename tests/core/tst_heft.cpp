@@ -24,8 +24,8 @@
 // CPOP priorities (up + down): a 13.75, b 10.75, c 13.75, d 13.75; the critical path a, c, d runs
 // fastest on GPU:1 (2 + 3 + 1.5 = 6.5 against 13), and b goes where it finishes first (GPU:0).
 
-#include "core/baselines/heft.h"
-#include "core/baselines/heuristics.h"
+#include "core/methods/heft.h"
+#include "core/methods/heuristics.h"
 #include "core/sim/costsimulator.h"
 #include "tests/core/searchcase.h"
 

@@ -1,7 +1,7 @@
 // The memory lower bounds: hand cases where they are tight, and a property test that no
 // solution, random or optimised, ever peaks below them.
 
-#include "core/baselines/method.h"
+#include "core/methods/method.h"
 #include "core/generate/family.h"
 #include "core/generate/generator.h"
 #include "core/sim/bounds.h"

@@ -1,9 +1,9 @@
 // Baechi's memory-constrained placers (m-TOPO, m-ETF, m-SCT) on hand-built graphs whose right
 // placement is known, and on random graphs for validity.
 
-#include "core/baselines/heuristics.h"
-#include "core/baselines/heuristicstart.h"
-#include "core/baselines/memoryplacers.h"
+#include "core/methods/heuristics.h"
+#include "core/methods/heuristicstart.h"
+#include "core/methods/memoryplacers.h"
 #include "core/sim/costsimulator.h"
 #include "tests/core/searchcase.h"
 

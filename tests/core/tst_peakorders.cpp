@@ -1,8 +1,8 @@
 // LPMF, BFS and the best of LPMF/BFS/DFS: hand examples and the best-of guarantee.
 
-#include "core/baselines/listscheduler.h"
-#include "core/baselines/method.h"
-#include "core/baselines/peakorders.h"
+#include "core/methods/listscheduler.h"
+#include "core/methods/method.h"
+#include "core/methods/peakorders.h"
 #include "tests/core/searchcase.h"
 
 #include <QTest>

@@ -1,4 +1,4 @@
-#include "core/baselines/heuristicstart.h"
+#include "core/methods/heuristicstart.h"
 #include "core/generate/generator.h"
 #include "core/training/policytrainer.h"
 

@@ -11,43 +11,54 @@ using namespace regal;
 
 namespace {
 
+/// Generations of the slow method so far.
+std::atomic<int> slowGenerations{0};
+
 /// Counts its generations and takes 20 ms for each, like a search on a big graph.
-class SlowOptimizer : public Optimizer
+Result<MethodResult> runSlow(const MethodContext &context)
 {
-public:
-    explicit SlowOptimizer(std::atomic<int> &generations) : m_generations(generations) {}
-
-    Result<RunOutcome> run(const Problem &problem, const RunSettings &settings, const GenerationCallback &onGeneration) override
-    {
-        RunOutcome outcome;
-        outcome.best = problem.defaultSolution();
-        for (int generation = 1; outcome.evaluations < settings.budget; ++generation) {
-            std::this_thread::sleep_for(std::chrono::milliseconds(20));
-            outcome.evaluations += settings.populationSize;
-            ++m_generations;
-            GenerationStatus status;
-            status.point = {generation, outcome.evaluations, 1.0, 2.0};
-            status.best = outcome.best;
-            if (!onGeneration(status)) {
-                outcome.stopped = true;
-                break;
-            }
-        }
-        return outcome;
+    MethodResult result{context.problem.defaultSolution(), {}, 0};
+    const StopCriteria stop(context.control, context.cancel);
+    SearchStatus status;
+    for (int generation = 0; result.evaluations < context.control.budget; ++generation) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        result.evaluations += context.brkga.population;
+        ++slowGenerations;
+        status.generation = generation;
+        status.evaluations = result.evaluations;
+        status.best.value = 1.0;
+        status.mean = 2.0;
+        context.progress(status);
+        if (stop.check(status))
+            break;
     }
+    return result;
+}
 
-private:
-    std::atomic<int> &m_generations;
-};
-
-class FailingOptimizer : public Optimizer
+Result<MethodResult> runFailing(const MethodContext &)
 {
-public:
-    Result<RunOutcome> run(const Problem &, const RunSettings &, const GenerationCallback &) override
-    {
-        throw std::runtime_error("decoder exploded");
-    }
-};
+    throw std::runtime_error("decoder exploded");
+}
+
+/// The engine's methods plus the two above.
+std::vector<Method> testTable()
+{
+    std::vector<Method> table(methods().begin(), methods().end());
+    table.push_back({"slow", "search", "test", runSlow});
+    table.push_back({"failing", "search", "test", runFailing});
+    return table;
+}
+
+const std::vector<Method> &table()
+{
+    static const std::vector<Method> methods = testTable();
+    return methods;
+}
+
+std::shared_ptr<const MethodAssets> noAssets()
+{
+    return std::make_shared<const MethodAssets>();
+}
 
 Problem chainProblem(int nodes)
 {
@@ -76,26 +87,22 @@ class TestRunController : public QObject
 private slots:
     void init()
     {
-        m_generations = 0;
-        m_methods = MethodRegistry{};
-        addBuiltInMethods(m_methods, std::make_shared<const MethodAssets>());
-        m_methods.add({"slow", "test", [this] { return std::make_unique<SlowOptimizer>(m_generations); }});
-        m_methods.add({"failing", "test", [] { return std::make_unique<FailingOptimizer>(); }});
+        slowGenerations = 0;
     }
 
     void stopEndsTheRunWithinOneGeneration()
     {
-        RunController controller(m_methods);
+        RunController controller(noAssets(), nullptr, table());
         QSignalSpy finished(&controller, &RunController::finished);
-        RunSettings settings;
+        RunRequest settings;
         settings.method = "slow";
-        settings.budget = 1'000'000;
+        settings.params.control.budget = 1'000'000;
         QVERIFY(controller.start(chainProblem(10), settings));
-        QTRY_VERIFY(m_generations >= 3);
-        const int atStop = m_generations;
+        QTRY_VERIFY(slowGenerations >= 3);
+        const int atStop = slowGenerations;
         controller.stop();
         QTRY_COMPARE(finished.count(), 1);
-        QVERIFY2(m_generations <= atStop + 1, qPrintable(QStringLiteral("%1 then %2").arg(atStop).arg(m_generations.load())));
+        QVERIFY2(slowGenerations <= atStop + 1, qPrintable(QStringLiteral("%1 then %2").arg(atStop).arg(slowGenerations.load())));
         const auto outcome = finished.front().front().value<RunOutcome>();
         QVERIFY(outcome.stopped);
         QCOMPARE(controller.state(), RunController::State::Idle);
@@ -103,12 +110,12 @@ private slots:
 
     void stopEndsABrkgaRunWithoutAnotherGeneration()
     {
-        RunController controller(m_methods);
+        RunController controller(noAssets(), nullptr, table());
         QSignalSpy progress(&controller, &RunController::progress);
         QSignalSpy finished(&controller, &RunController::finished);
-        RunSettings settings;
+        RunRequest settings;
         settings.method = "brkga";
-        settings.budget = 100'000'000;
+        settings.params.control.budget = 100'000'000;
         QVERIFY(controller.start(chainProblem(60), settings, true)); // holds after generation 1
         QTRY_COMPARE(progress.count(), 1);
         controller.step();
@@ -118,45 +125,45 @@ private slots:
         const auto outcome = finished.front().front().value<RunOutcome>();
         QVERIFY(outcome.stopped);
         QCOMPARE(int(outcome.history.size()), 2);
-        QVERIFY(outcome.evaluations < settings.budget);
-        QCOMPARE(outcome.best.size(), std::size_t(60));
+        QVERIFY(outcome.result.evaluations < settings.params.control.budget);
+        QCOMPARE(outcome.result.solution.size(), std::size_t(60));
     }
 
     void pauseHoldsAndStepRunsExactlyOneGeneration()
     {
-        RunController controller(m_methods);
-        RunSettings settings;
+        RunController controller(noAssets(), nullptr, table());
+        RunRequest settings;
         settings.method = "slow";
-        settings.budget = 1'000'000;
+        settings.params.control.budget = 1'000'000;
         QVERIFY(controller.start(chainProblem(10), settings, true));
-        QTRY_COMPARE(m_generations.load(), 1);
+        QTRY_COMPARE(slowGenerations.load(), 1);
         QTest::qWait(100);
-        QCOMPARE(m_generations.load(), 1);
+        QCOMPARE(slowGenerations.load(), 1);
         controller.step();
-        QTRY_COMPARE(m_generations.load(), 2);
+        QTRY_COMPARE(slowGenerations.load(), 2);
         QTest::qWait(100);
-        QCOMPARE(m_generations.load(), 2);
+        QCOMPARE(slowGenerations.load(), 2);
         controller.resume();
-        QTRY_VERIFY(m_generations >= 5);
+        QTRY_VERIFY(slowGenerations >= 5);
         controller.pause();
         QTest::qWait(60);
-        const int paused = m_generations;
+        const int paused = slowGenerations;
         QTest::qWait(100);
-        QCOMPARE(m_generations.load(), paused);
+        QCOMPARE(slowGenerations.load(), paused);
         controller.stop();
         QTRY_COMPARE(controller.state(), RunController::State::Idle);
     }
 
     void progressIsCoalesced()
     {
-        RunController controller(m_methods);
+        RunController controller(noAssets(), nullptr, table());
         controller.setSnapshotInterval(200);
         QSignalSpy progress(&controller, &RunController::progress);
         QSignalSpy finished(&controller, &RunController::finished);
-        RunSettings settings;
+        RunRequest settings;
         settings.method = "slow";
-        settings.budget = 2000;
-        settings.populationSize = 20; // 100 generations of 20 ms
+        settings.params.control.budget = 2000;
+        settings.params.brkga.population = 20; // 100 generations of 20 ms
         QVERIFY(controller.start(chainProblem(30), settings));
         QTRY_COMPARE(finished.count(), 1);
         std::size_t points = 0;
@@ -168,9 +175,9 @@ private slots:
 
     void workerErrorsArriveAsValues()
     {
-        RunController controller(m_methods);
+        RunController controller(noAssets(), nullptr, table());
         QSignalSpy finished(&controller, &RunController::finished);
-        RunSettings settings;
+        RunRequest settings;
         settings.method = "failing";
         QVERIFY(controller.start(chainProblem(5), settings));
         QTRY_COMPARE(finished.count(), 1);
@@ -182,48 +189,48 @@ private slots:
     void brkgaThroughTheRunnerMatchesADirectRun()
     {
         const Problem problem = chainProblem(40);
-        RunSettings settings;
+        RunRequest settings;
         settings.method = "brkga";
-        settings.budget = 600;
-        settings.threads = 2;
-        RunController controller(m_methods);
+        settings.params.control.budget = 600;
+        settings.params.control.threads = 2;
+        RunController controller(noAssets(), nullptr, table());
         QSignalSpy finished(&controller, &RunController::finished);
         QVERIFY(controller.start(problem, settings));
         QTRY_COMPARE(finished.count(), 1);
         const auto outcome = finished.front().front().value<RunOutcome>();
         QVERIFY2(outcome.error.empty(), outcome.error.c_str());
-        QCOMPARE(outcome.evaluations, std::int64_t(600));
+        QCOMPARE(outcome.result.evaluations, std::int64_t(600));
         QCOMPARE(outcome.history.back().evaluations, std::int64_t(600));
 
-        settings.threads = 1;
-        Result<std::unique_ptr<Optimizer>> direct = m_methods.create("brkga");
-        QVERIFY(direct);
-        const RunOutcome again = (*direct)->run(problem, settings, [](const GenerationStatus &) { return true; }).value();
-        QCOMPARE(again.best, outcome.best);
+        settings.params.control.threads = 1;
+        // The command line's way: the method of the table with the request's context.
+        const Result<MethodResult> again = findMethod("brkga")->run(settings.context(problem, MethodAssets{}));
+        QVERIFY(again);
+        QCOMPARE(again->solution, outcome.result.solution);
     }
 
     void aStartSolutionSeedsBrkga()
     {
         const Problem problem = chainProblem(20);
         Solution start = problem.defaultSolution();
-        RunSettings settings;
+        RunRequest settings;
         settings.method = "brkga";
-        settings.budget = 100; // the first generation only
+        settings.params.control.budget = 100; // the first generation only
         settings.start = start;
-        Result<std::unique_ptr<Optimizer>> optimizer = m_methods.create("brkga");
-        const RunOutcome outcome = (*optimizer)->run(problem, settings, [](const GenerationStatus &) { return true; }).value();
+        const Result<MethodResult> outcome = findMethod("brkga")->run(settings.context(problem, MethodAssets{}));
+        QVERIFY(outcome);
         CostSimulator simulator(problem);
-        QVERIFY(score(Task::Runtime, outcome.metrics) <= score(Task::Runtime, simulator.run(start)));
+        QVERIFY(score(Task::Runtime, simulator.run(outcome->solution)) <= score(Task::Runtime, simulator.run(start)));
     }
 
     void generationsOfBrkgaCarryTheBestSolution()
     {
-        RunController controller(m_methods);
+        RunController controller(noAssets(), nullptr, table());
         QSignalSpy progress(&controller, &RunController::progress);
         QSignalSpy finished(&controller, &RunController::finished);
-        RunSettings settings;
+        RunRequest settings;
         settings.method = "brkga";
-        settings.budget = 300;
+        settings.params.control.budget = 300;
         QVERIFY(controller.start(chainProblem(15), settings));
         QTRY_COMPARE(finished.count(), 1);
         QVERIFY(progress.count() >= 1);
@@ -232,29 +239,29 @@ private slots:
 
     void pinsAreRespected()
     {
-        RunController controller(m_methods);
+        RunController controller(noAssets(), nullptr, table());
         QSignalSpy finished(&controller, &RunController::finished);
-        RunSettings settings;
+        RunRequest settings;
         settings.method = "random";
-        settings.budget = 200;
+        settings.params.control.budget = 200;
         settings.pins.assign(10, InvalidDevice);
         settings.pins[3] = 2;
         settings.pins[7] = 1;
         QVERIFY(controller.start(chainProblem(10), settings));
         QTRY_COMPARE(finished.count(), 1);
         const auto outcome = finished.front().front().value<RunOutcome>();
-        QCOMPARE(outcome.best.device[3], DeviceId(2));
-        QCOMPARE(outcome.best.device[7], DeviceId(1));
+        QCOMPARE(outcome.result.solution.device[3], DeviceId(2));
+        QCOMPARE(outcome.result.solution.device[7], DeviceId(1));
     }
 
     void aStartSolutionAgainstLaterPinsStillSeedsBrkga()
     {
-        RunController controller(m_methods);
+        RunController controller(noAssets(), nullptr, table());
         QSignalSpy finished(&controller, &RunController::finished);
         const Problem problem = chainProblem(10);
-        RunSettings settings;
+        RunRequest settings;
         settings.method = "brkga";
-        settings.budget = 200;
+        settings.params.control.budget = 200;
         settings.start = problem.defaultSolution(); // every node on device 0
         settings.pins.assign(10, InvalidDevice);
         settings.pins[4] = 2;
@@ -262,12 +269,48 @@ private slots:
         QTRY_COMPARE(finished.count(), 1);
         const auto outcome = finished.front().front().value<RunOutcome>();
         QVERIFY2(outcome.error.empty(), outcome.error.c_str());
-        QCOMPARE(outcome.best.device[4], DeviceId(2));
+        QCOMPARE(outcome.result.solution.device[4], DeviceId(2));
     }
 
-private:
-    std::atomic<int> m_generations{0};
-    MethodRegistry m_methods;
+
+    void pinsNarrowTheDeviceMasksAndKeepTheNodes()
+    {
+        const Problem problem = chainProblem(6);
+        std::vector<DeviceId> pins(6, InvalidDevice);
+        pins[2] = 1;
+        const Result<Problem> pinned = problem.withPins(pins);
+        QVERIFY2(pinned, pinned ? "" : pinned.error().c_str());
+        QCOMPARE(pinned->nodeCount(), problem.nodeCount());
+        QCOMPARE(pinned->allowedDevices(2), std::uint64_t(0b010));
+        QCOMPARE(pinned->allowedDevices(3), std::uint64_t(0b111));
+        pins[4] = 3; // the cluster has devices 0 to 2
+        const Result<Problem> outside = problem.withPins(pins);
+        QVERIFY(!outside);
+        QVERIFY2(outside.error().find("'n4'") != std::string::npos, outside.error().c_str());
+        QVERIFY(!problem.withPins(std::vector<DeviceId>(5, InvalidDevice)));
+    }
+
+    void aPinAgainstTheGraphsOwnPinFailsAsAValue()
+    {
+        GraphBuilder builder("pinned");
+        Node node;
+        node.name = "a";
+        node.op = "Op";
+        node.cost = 1.0;
+        node.device = "GPU:0";
+        builder.addNode(node);
+        const Problem problem
+            = Problem::create(std::make_shared<const Graph>(std::move(builder).build().value()), Cluster::uniform(2)).value();
+        RunController controller(noAssets(), nullptr, table());
+        QSignalSpy finished(&controller, &RunController::finished);
+        RunRequest settings;
+        settings.method = "random";
+        settings.pins = {1};
+        QVERIFY(controller.start(problem, settings));
+        QTRY_COMPARE(finished.count(), 1);
+        const std::string error = finished.front().front().value<RunOutcome>().error;
+        QVERIFY2(error.find("already pinned to GPU:0") != std::string::npos, error.c_str());
+    }
 };
 
 QTEST_MAIN(TestRunController)

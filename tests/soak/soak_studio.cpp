@@ -7,7 +7,7 @@
 //
 //   soak_studio [--runs N] [--seed S] [--sample NAME] [--max-growth MIB]
 #include "app/studio/mainwindow.h"
-#include "resources/methodassets.h"
+#include "resources/shippedassets.h"
 #include "widgets/graph/graphview.h"
 #include "widgets/panels/runsettingspanel.h"
 #include "widgets/session/editcommands.h"
@@ -153,13 +153,13 @@ int main(int argc, char **argv)
     QElapsedTimer total;
     total.start();
     for (int run = 0; run < runs; ++run) {
-        RunSettings settings = window.runSettings().settings();
+        RunRequest settings = window.runSettings().settings();
         settings.method = methods[random() % std::size(methods)];
         settings.task = random() % 3 == 0 ? Task::Memory : Task::Runtime;
-        settings.budget = std::uniform_int_distribution<std::int64_t>(2000, 20000)(random);
-        settings.populationSize = std::uniform_int_distribution<int>(20, 80)(random);
-        settings.seed = random();
-        settings.threads = 2;
+        settings.params.control.budget = std::uniform_int_distribution<std::int64_t>(2000, 20000)(random);
+        settings.params.brkga.population = std::uniform_int_distribution<int>(20, 80)(random);
+        settings.params.control.seed = random();
+        settings.params.control.threads = 2;
         if (settings.method == "regal" && !assets->policy(settings.task))
             settings.method = "brkga";
         window.runSettings().setSettings(settings);

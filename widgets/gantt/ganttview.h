@@ -18,9 +18,10 @@ class Session;
 /// scrolls with the bar below (or Shift+wheel). Dragging an operation to another device lane
 /// moves it there; dragging it along its lane changes its priority; both go through the undo
 /// stack and re-simulate.
-class GanttView : public QWidget
+class GanttView final : public QWidget
 {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(GanttView)
 public:
     explicit GanttView(Session &session, QWidget *parent = nullptr);
 

@@ -1,11 +1,11 @@
 #include "widgets/graph/graphview.h"
 
+#include "core/sim/criticalpath.h"
 #include "widgets/graph/foldlayout.h"
 #include "widgets/graph/layoutservice.h"
 #include "widgets/graph/minimap.h"
 #include "widgets/graph/nodeitem.h"
 #include "widgets/graph/overviewlayer.h"
-#include "widgets/session/criticalpath.h"
 #include "widgets/session/session.h"
 #include "widgets/session/units.h"
 

@@ -28,9 +28,10 @@ class Session;
 /// readableScale() is collapsed by scope (collapseToBudget()) until they are not, or to its
 /// outermost groups. When even those do not fit, it opens at a readable zoom on its start. A
 /// minimap in the corner shows the whole graph and the viewport whenever part of it is hidden.
-class GraphView : public QGraphicsView
+class GraphView final : public QGraphicsView
 {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(GraphView)
 public:
     enum class Coloring { ByDevice, ByOpType };
 

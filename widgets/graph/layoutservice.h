@@ -16,9 +16,10 @@ namespace regal {
 /// replaces any request still waiting, so only the newest is computed next. Results are cached by
 /// key (graph hash plus the collapsed groups), so switching back costs nothing. The service owns
 /// its worker and waits for it on destruction.
-class LayoutService : public QObject
+class LayoutService final : public QObject
 {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LayoutService)
 public:
     explicit LayoutService(QObject *parent = nullptr);
     ~LayoutService() override;

@@ -15,9 +15,10 @@ class Session;
 
 /// \brief Edits the devices (name, speed, memory) and the links (bandwidth, latency) of the
 /// session's cluster. Changes are collected and applied at once as one undoable command.
-class ClusterEditor : public QWidget
+class ClusterEditor final : public QWidget
 {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ClusterEditor)
 public:
     explicit ClusterEditor(Session &session, QWidget *parent = nullptr);
 

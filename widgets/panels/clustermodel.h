@@ -7,9 +7,10 @@
 namespace regal {
 
 /// \brief The devices of a cluster being edited: name, speed and memory in GiB (0 = unlimited).
-class ClusterModel : public QAbstractTableModel
+class ClusterModel final : public QAbstractTableModel
 {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ClusterModel)
 public:
     enum Column { Name, Speed, Memory, ColumnCount };
 

@@ -1,8 +1,8 @@
 #include "widgets/panels/comparedialog.h"
 
+#include "core/sim/solutioncompare.h"
 #include "widgets/graph/nodecoloring.h"
 #include "widgets/session/session.h"
-#include "widgets/session/solutioncompare.h"
 #include "widgets/session/units.h"
 
 #include <QComboBox>

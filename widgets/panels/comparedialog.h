@@ -13,9 +13,10 @@ class Session;
 
 /// \brief Two solutions side by side: per device the nodes, busy time and peak memory of each,
 /// and the list of nodes that moved between devices (click one to select it in the views).
-class CompareDialog : public QDialog
+class CompareDialog final : public QDialog
 {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CompareDialog)
 public:
     CompareDialog(Session &session, int first, int second, QWidget *parent = nullptr);
 

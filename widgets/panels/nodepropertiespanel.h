@@ -11,9 +11,10 @@ class Session;
 
 /// \brief What the selected node is and how the current solution runs it: op, cost, bytes,
 /// device, priority, start, finish, pin, and the policy's choices when a policy steered the run.
-class NodePropertiesPanel : public QWidget
+class NodePropertiesPanel final : public QWidget
 {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(NodePropertiesPanel)
 public:
     explicit NodePropertiesPanel(Session &session, QWidget *parent = nullptr);
 

@@ -8,25 +8,27 @@
 
 namespace regal {
 
-RunSettingsPanel::RunSettingsPanel(const MethodRegistry &methods, QWidget *parent)
+RunSettingsPanel::RunSettingsPanel(QWidget *parent, std::span<const Method> table)
     : QWidget(parent), m_task(new QComboBox(this)), m_method(new QComboBox(this)), m_budget(new QSpinBox(this)),
       m_seed(new QSpinBox(this)), m_threads(new QSpinBox(this)), m_population(new QSpinBox(this)),
       m_fromCurrent(new QCheckBox(tr("Start from the current solution"), this))
 {
     m_task->addItem(tr("Run time (makespan under memory limits)"), int(Task::Runtime));
     m_task->addItem(tr("Peak memory"), int(Task::Memory));
-    for (const MethodRegistry::Method &method : methods.methods()) {
-        m_method->addItem(QString::fromStdString(method.name), QString::fromStdString(method.name));
-        m_method->setItemData(m_method->count() - 1, QString::fromStdString(method.description), Qt::ToolTipRole);
+    for (const Method &method : table) {
+        const QString name = QString::fromUtf8(method.name.data(), qsizetype(method.name.size()));
+        m_method->addItem(name, name);
+        m_method->setItemData(m_method->count() - 1, QString::fromUtf8(method.summary.data(), qsizetype(method.summary.size())),
+                              Qt::ToolTipRole);
     }
-    m_budget->setRange(1, 1'000'000'000);
+    m_budget->setRange(1, int(limits::MaxBudget));
     m_budget->setSingleStep(1000);
     m_budget->setGroupSeparatorShown(true);
     m_budget->setSuffix(tr(" evaluations"));
     m_seed->setRange(0, 2'000'000'000);
-    m_threads->setRange(0, 256);
+    m_threads->setRange(0, limits::MaxThreads);
     m_threads->setSpecialValueText(tr("all (%1)").arg(QThread::idealThreadCount()));
-    m_population->setRange(4, 100000);
+    m_population->setRange(limits::MinPopulation, limits::MaxPopulation);
     m_fromCurrent->setToolTip(tr("Put the current solution, hand edits included, into the first generation"));
     connect(m_task, &QComboBox::currentIndexChanged, this,
             [this] { emit taskChanged(Task(m_task->currentData().toInt())); });
@@ -39,30 +41,30 @@ RunSettingsPanel::RunSettingsPanel(const MethodRegistry &methods, QWidget *paren
     form->addRow(tr("Threads"), m_threads);
     form->addRow(tr("Population"), m_population);
     form->addRow(m_fromCurrent);
-    setSettings(RunSettings{});
+    setSettings(RunRequest{});
 }
 
-RunSettings RunSettingsPanel::settings() const
+RunRequest RunSettingsPanel::settings() const
 {
-    RunSettings settings;
+    RunRequest settings;
     settings.task = Task(m_task->currentData().toInt());
     settings.method = m_method->currentData().toString().toStdString();
-    settings.budget = m_budget->value();
-    settings.seed = std::uint64_t(m_seed->value());
-    settings.threads = m_threads->value();
-    settings.populationSize = m_population->value();
+    settings.params.control.budget = m_budget->value();
+    settings.params.control.seed = std::uint64_t(m_seed->value());
+    settings.params.control.threads = m_threads->value();
+    settings.params.brkga.population = m_population->value();
     return settings;
 }
 
-void RunSettingsPanel::setSettings(const RunSettings &settings)
+void RunSettingsPanel::setSettings(const RunRequest &settings)
 {
     m_task->setCurrentIndex(m_task->findData(int(settings.task)));
     if (const int method = m_method->findData(QString::fromStdString(settings.method)); method >= 0)
         m_method->setCurrentIndex(method);
-    m_budget->setValue(int(std::min<std::int64_t>(settings.budget, m_budget->maximum())));
-    m_seed->setValue(int(settings.seed % std::uint64_t(m_seed->maximum())));
-    m_threads->setValue(settings.threads);
-    m_population->setValue(settings.populationSize);
+    m_budget->setValue(int(settings.params.control.budget)); // validated: within limits::MaxBudget
+    m_seed->setValue(int(settings.params.control.seed % std::uint64_t(m_seed->maximum())));
+    m_threads->setValue(settings.params.control.threads);
+    m_population->setValue(settings.params.brkga.population);
 }
 
 bool RunSettingsPanel::startFromCurrent() const

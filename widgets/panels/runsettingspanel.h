@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/runner/methodregistry.h"
+#include "core/methods/runrequest.h"
 
 #include <QWidget>
 
@@ -12,15 +12,17 @@ namespace regal {
 
 /// \brief The knobs of the next run: task, method, budget, seed, threads, population, and
 /// whether to start from the current (perhaps hand-edited) solution.
-class RunSettingsPanel : public QWidget
+class RunSettingsPanel final : public QWidget
 {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RunSettingsPanel)
 public:
-    explicit RunSettingsPanel(const MethodRegistry &methods, QWidget *parent = nullptr);
+    /// Offers the methods of \a table.
+    explicit RunSettingsPanel(QWidget *parent = nullptr, std::span<const Method> table = methods());
 
-    /// The settings as entered; start and pins are left for the caller to fill.
-    RunSettings settings() const;
-    void setSettings(const RunSettings &settings);
+    /// The request as entered; start and pins are left for the caller to fill.
+    RunRequest settings() const;
+    void setSettings(const RunRequest &settings);
     bool startFromCurrent() const;
     void setStartFromCurrent(bool start);
 

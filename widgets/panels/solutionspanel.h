@@ -10,9 +10,10 @@ class Session;
 
 /// \brief Every run's best and every hand-edited variant, with their metrics. Double-click or
 /// Show makes a row current (undoable); the names can be edited in place.
-class SolutionsPanel : public QWidget
+class SolutionsPanel final : public QWidget
 {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SolutionsPanel)
 public:
     explicit SolutionsPanel(Session &session, QWidget *parent = nullptr);
 

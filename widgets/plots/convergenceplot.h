@@ -15,9 +15,10 @@ namespace regal {
 ///
 /// Points arrive in batches from the runner; the plot replots through rpQueuedReplot, so many
 /// batches in one event-loop turn cost one repaint.
-class ConvergencePlot : public QWidget
+class ConvergencePlot final : public QWidget
 {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ConvergencePlot)
 public:
     explicit ConvergencePlot(QWidget *parent = nullptr);
 

@@ -10,9 +10,10 @@ class Session;
 
 /// \brief Memory in use over time on each device for the current solution, with each
 /// device's capacity as a dashed line of the same colour.
-class MemoryPlot : public QWidget
+class MemoryPlot final : public QWidget
 {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MemoryPlot)
 public:
     explicit MemoryPlot(Session &session, QWidget *parent = nullptr);
 

@@ -8,9 +8,10 @@
 namespace regal {
 
 /// \brief The selected nodes, shared by every view: each view listens and sets.
-class NodeSelection : public QObject
+class NodeSelection final : public QObject
 {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(NodeSelection)
 public:
     using QObject::QObject;
 

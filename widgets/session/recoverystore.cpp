@@ -1,6 +1,6 @@
 #include "widgets/session/recoverystore.h"
 
-#include "core/io/textfile.h"
+#include "core/base/textfile.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -142,10 +142,10 @@ int Session::addRunResult(const RunOutcome &outcome, const QString &method, std:
     entry.name = tr("%1 #%2").arg(method).arg(m_solutions.rowCount());
     entry.method = method;
     entry.seed = seed;
-    entry.evaluations = outcome.evaluations;
-    entry.solution = outcome.best;
-    entry.metrics = m_simulator->run(outcome.best);
-    entry.policyProposals = outcome.policyProposals;
+    entry.evaluations = outcome.result.evaluations;
+    entry.solution = outcome.result.solution;
+    entry.metrics = m_simulator->run(entry.solution);
+    entry.policyProposals = outcome.result.policyProposals;
     const int row = m_solutions.append(std::move(entry));
     return row;
 }

@@ -20,9 +20,10 @@ namespace regal {
 /// Every change of the solution re-simulates at once; views read the timeline and listen to
 /// the signals. The mutators below are what the undo commands call; user actions go through
 /// the commands in editcommands.h.
-class Session : public QObject
+class Session final : public QObject
 {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(Session)
 public:
     explicit Session(QObject *parent = nullptr);
     ~Session() override;

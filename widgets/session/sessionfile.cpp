@@ -1,204 +1,50 @@
 #include "widgets/session/sessionfile.h"
 
-#include "core/io/clusterjson.h"
-#include "core/io/graphjson.h"
-#include "core/io/jsonreader.h"
 #include "widgets/session/session.h"
 
 namespace regal {
-namespace {
-
-constexpr int SessionVersion = 1;
-constexpr const char *SessionFormat = "regal-studio-session";
-
-std::string deviceName(const Cluster &cluster, DeviceId device)
-{
-    return device == InvalidDevice ? std::string() : cluster.devices[device].name;
-}
-
-/// Reads per-node device names; "" is InvalidDevice when \a allowNone.
-std::vector<DeviceId> readDevices(JsonFields &fields, const char *key, const Cluster &cluster, std::size_t nodes,
-                                  bool allowNone)
-{
-    std::vector<DeviceId> devices;
-    const nlohmann::json &array = fields.array(key, true);
-    if (!array.is_array())
-        return devices;
-    if (array.size() != nodes) {
-        fields.fail("'" + std::string(key) + "' must have one entry per node (" + std::to_string(nodes) + ")");
-        return devices;
-    }
-    for (const nlohmann::json &value : array) {
-        const std::string name = value.is_string() ? value.get<std::string>() : std::string();
-        const DeviceId device = name.empty() ? InvalidDevice : cluster.find(name);
-        if (device == InvalidDevice && !(allowNone && name.empty())) {
-            fields.fail("'" + std::string(key) + "' names an unknown device '" + name + "'");
-            return devices;
-        }
-        devices.push_back(device);
-    }
-    return devices;
-}
-
-/// Reads the "policy" array of a solution: what the policy proposed per node (optional).
-std::vector<NodeProposal> readPolicyProposals(JsonFields &fields, const Cluster &cluster, std::size_t nodes)
-{
-    std::vector<NodeProposal> proposals;
-    const nlohmann::json &array = fields.array("policy", false);
-    if (!array.is_array())
-        return proposals;
-    if (array.size() != nodes) {
-        fields.fail("'policy' must have one entry per node (" + std::to_string(nodes) + ")");
-        return proposals;
-    }
-    const auto beta = [](const nlohmann::json &pair) {
-        return pair.is_array() && pair.size() == 2 && pair[0].is_number() && pair[1].is_number()
-                   ? BetaParams{pair[0].get<double>(), pair[1].get<double>()}
-                   : BetaParams{};
-    };
-    for (std::size_t node = 0; node < nodes; ++node) {
-        JsonFields entry(array[node], "policy[" + std::to_string(node) + "]", fields.errors());
-        NodeProposal proposal;
-        const std::string keepOn = entry.optionalString("keep_on");
-        proposal.anchorDevice = keepOn.empty() ? InvalidDevice : cluster.find(keepOn);
-        proposal.anchorDeviceKey = beta(entry.field("device_key", false));
-        proposal.otherDeviceKeys = beta(entry.field("other_keys", false));
-        proposal.priorityKey = beta(entry.field("priority_key", false));
-        proposal.rho = entry.nonNegative("rho", 0.0);
-        proposal.entropy = entry.nonNegative("entropy", 0.0);
-        proposals.push_back(proposal);
-    }
-    return proposals;
-}
-
-} // namespace
 
 std::string writeSessionJson(const Session &session)
 {
-    const Cluster &cluster = session.cluster();
-    nlohmann::ordered_json top;
-    top["format"] = SessionFormat;
-    top["version"] = SessionVersion;
-    top["source"] = session.source().toStdString();
-    top["task"] = taskName(session.task());
-    top["graph"] = nlohmann::ordered_json::parse(writeGraphJson(session.graph()));
-    nlohmann::ordered_json clusterJson;
-    writeClusterFields(cluster, clusterJson);
-    top["cluster"] = std::move(clusterJson);
-    nlohmann::ordered_json &pins = top["pins"] = nlohmann::ordered_json::array();
-    for (DeviceId pin : session.pins())
-        pins.push_back(deviceName(cluster, pin));
-    top["current"] = session.solutions().current();
-    nlohmann::ordered_json &solutions = top["solutions"] = nlohmann::ordered_json::array();
-    for (const SolutionEntry &entry : session.solutions().entries()) {
-        nlohmann::ordered_json row;
-        row["name"] = entry.name.toStdString();
-        row["method"] = entry.method.toStdString();
-        if (entry.seed)
-            row["seed"] = *entry.seed;
-        row["evaluations"] = entry.evaluations;
-        row["hand_edited"] = entry.handEdited;
-        nlohmann::ordered_json &devices = row["devices"] = nlohmann::ordered_json::array();
-        for (DeviceId device : entry.solution.device)
-            devices.push_back(deviceName(cluster, device));
-        row["priorities"] = entry.solution.priority;
-        if (!entry.policyProposals.empty()) {
-            nlohmann::ordered_json &proposals = row["policy"] = nlohmann::ordered_json::array();
-            for (const NodeProposal &proposal : entry.policyProposals)
-                proposals.push_back({{"keep_on", proposal.anchorDevice == InvalidDevice ? nlohmann::ordered_json()
-                                                                                         : nlohmann::ordered_json(deviceName(cluster, proposal.anchorDevice))},
-                                     {"device_key", {proposal.anchorDeviceKey.alpha, proposal.anchorDeviceKey.beta}},
-                                     {"other_keys", {proposal.otherDeviceKeys.alpha, proposal.otherDeviceKeys.beta}},
-                                     {"priority_key", {proposal.priorityKey.alpha, proposal.priorityKey.beta}},
-                                     {"rho", proposal.rho},
-                                     {"entropy", proposal.entropy}});
-        }
-        solutions.push_back(std::move(row));
-    }
-    return top.dump(1) + '\n';
-}
-
-Result<SessionDocument> readSessionJson(const std::string &text, const std::string &source)
-{
-    Result<nlohmann::json> document = parseJson(text, source);
-    if (!document)
-        return Error{document.error()};
-    ReadErrors errors{source, {}};
-    JsonFields top(*document, {}, errors);
-    checkFormat(top, SessionFormat, SessionVersion);
-    if (errors.failed())
-        return Error{errors.first};
-
-    SessionDocument session;
-    Result<Graph> graph = readGraphJson(top.field("graph", true).dump(), source + " (graph)");
-    if (!graph)
-        return Error{graph.error()};
-    session.graph = std::move(graph).value();
-    const nlohmann::json &clusterObject = top.field("cluster", true);
-    JsonFields clusterFields(clusterObject, "cluster", errors);
-    session.cluster = readClusterFields(clusterFields);
-    if (auto task = parseTask(top.optionalString("task", "runtime")))
-        session.task = *task;
-    else
-        top.fail("'task' must be 'runtime' or 'memory'");
-    const std::size_t nodes = session.graph.nodeCount();
-    if (!errors.failed())
-        session.pins = readDevices(top, "pins", session.cluster, nodes, true);
-
-    const nlohmann::json &rows = top.array("solutions", true);
-    for (std::size_t index = 0; rows.is_array() && index < rows.size() && !errors.failed(); ++index) {
-        JsonFields row(rows[index], "solutions[" + std::to_string(index) + "]", errors);
-        SolutionEntry entry;
-        entry.name = QString::fromStdString(row.string("name"));
-        entry.method = QString::fromStdString(row.optionalString("method", "hand"));
-        if (const nlohmann::json &seed = row.field("seed", false); seed.is_number_unsigned())
-            entry.seed = seed.get<std::uint64_t>();
-        else if (!seed.is_null())
-            row.fail("'seed' must be a whole number >= 0, got " + seed.dump());
-        entry.evaluations = row.integer("evaluations", 0, 0, std::int64_t(1) << 62);
-        entry.handEdited = row.boolean("hand_edited", false);
-        entry.solution.device = readDevices(row, "devices", session.cluster, nodes, false);
-        const nlohmann::json &priorities = row.array("priorities", true);
-        if (priorities.is_array() && priorities.size() == nodes) {
-            for (std::size_t node = 0; node < nodes && !errors.failed(); ++node) {
-                const nlohmann::json &value = priorities[node];
-                const double priority = value.is_number() ? value.get<double>() : -1.0;
-                if (!(priority >= 0.0 && priority <= 1.0))
-                    row.fail("priorities[" + std::to_string(node) + "] must be a number from 0 to 1, got " + value.dump());
-                entry.solution.priority.push_back(priority);
-            }
-        } else if (!errors.failed()) {
-            row.fail("'priorities' must have one number per node");
-        }
-        entry.policyProposals = readPolicyProposals(row, session.cluster, nodes);
-        session.entries.push_back(std::move(entry));
-    }
-    if (!errors.failed() && session.entries.empty())
-        top.fail("a session needs at least one solution");
-    session.current = int(top.integer("current", 0, 0, 1 << 30));
-    if (session.current >= int(session.entries.size()))
-        session.current = 0;
-    if (errors.failed())
-        return Error{errors.first};
-    return session;
+    SessionDocument document{.source = session.source().toStdString(),
+                             .graph = session.problem().sharedGraph(),
+                             .cluster = session.cluster(),
+                             .task = session.task(),
+                             .pins = session.pins(),
+                             .entries = {},
+                             .current = session.solutions().current()};
+    for (const SolutionEntry &entry : session.solutions().entries())
+        document.entries.push_back({entry.name.toStdString(), entry.method.toStdString(), entry.seed, entry.evaluations,
+                                    entry.solution, entry.handEdited, entry.policyProposals});
+    return writeSessionJson(document);
 }
 
 Status restoreSession(Session &session, SessionDocument document, const QString &source)
 {
-    auto graph = std::make_shared<const Graph>(std::move(document.graph));
     // Everything that can fail is checked before the session changes: a bad file keeps the
     // user's current work.
-    Result<Problem> problem = Problem::create(graph, document.cluster);
+    Result<Problem> problem = Problem::create(document.graph, document.cluster);
     if (!problem)
         return Error{problem.error()};
-    for (const SolutionEntry &entry : document.entries)
-        if (Status valid = problem->check(entry.solution); !valid)
-            return Error{"solution '" + entry.name.toStdString() + "': " + valid.error()};
-    if (Status loaded = session.load(graph, document.cluster, source); !loaded)
+    std::vector<SolutionEntry> entries;
+    for (SessionSolution &saved : document.entries) {
+        if (Status valid = problem->check(saved.solution); !valid)
+            return Error{"solution '" + saved.name + "': " + valid.error()};
+        SolutionEntry entry;
+        entry.name = QString::fromStdString(saved.name);
+        entry.method = QString::fromStdString(saved.method);
+        entry.seed = saved.seed;
+        entry.evaluations = saved.evaluations;
+        entry.solution = std::move(saved.solution);
+        entry.handEdited = saved.handEdited;
+        entry.policyProposals = std::move(saved.policyProposals);
+        entries.push_back(std::move(entry));
+    }
+    if (Status loaded = session.load(document.graph, document.cluster, source); !loaded)
         return loaded;
     session.setTask(document.task);
     session.setPins(std::move(document.pins));
-    if (Status replaced = session.replaceCluster(document.cluster, std::move(document.entries), document.current); !replaced)
+    if (Status replaced = session.replaceCluster(document.cluster, std::move(entries), document.current); !replaced)
         return replaced;
     session.undoStack().clear();
     return {};

@@ -10,9 +10,10 @@ namespace regal {
 
 /// \brief The solutions of a session as a table: name, method, makespan, peak memory,
 /// feasibility and gap to the lower bound of the current task. The current row is shown bold.
-class SolutionListModel : public QAbstractTableModel
+class SolutionListModel final : public QAbstractTableModel
 {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SolutionListModel)
 public:
     enum Column { Name, Method, Makespan, PeakMemory, Feasible, Gap, ColumnCount };
 

@@ -5,7 +5,7 @@
 #include "core/graph/limits.h"
 #include "core/io/import/dimensionresolver.h"
 #include "core/io/import/nodenames.h"
-#include "core/io/jsonreader.h"
+#include "core/base/jsonreader.h"
 #include "core/io/tensorflow/tfjsops.h"
 
 #include <algorithm>

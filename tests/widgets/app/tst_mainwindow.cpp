@@ -1,6 +1,6 @@
 #include "app/studio/mainwindow.h"
+#include "core/base/textfile.h"
 #include "core/io/graphjson.h"
-#include "core/io/textfile.h"
 #include "tests/widgets/testgraphs.h"
 #include "widgets/graph/graphview.h"
 #include "widgets/panels/runsettingspanel.h"
@@ -96,12 +96,29 @@ private slots:
         QCOMPARE(*fromStudio, *fromRegal);
     }
 
+    void aSavedSessionIsReproducedByRegalEvaluate()
+    {
+        Session &session = m_window->session();
+        session.undoStack().push(assignDeviceCommand(session, {1, 3}, 1));
+        session.setPins({InvalidDevice, 1, InvalidDevice, InvalidDevice, InvalidDevice, InvalidDevice});
+        const QString sessionPath = m_directory.filePath(QStringLiteral("diamond.regal-session.json"));
+        QVERIFY(writeFileAtomically(sessionPath.toStdString(), writeSessionJson(session)));
+        QProcess regal;
+        regal.start(QStringLiteral(REGAL_BINARY), {QStringLiteral("evaluate"), sessionPath, QStringLiteral("--json")});
+        QVERIFY(regal.waitForFinished(30000));
+        QVERIFY2(regal.exitCode() == 0, regal.readAllStandardError().constData());
+        const nlohmann::json result = nlohmann::json::parse(regal.readAllStandardOutput().toStdString());
+        QCOMPARE(result["devices"].get<int>(), session.cluster().deviceCount());
+        QCOMPARE(result["makespan"].get<double>(), session.metrics().makespan);
+        QCOMPARE(result["peak_memory"]["GPU:1"].get<Bytes>(), session.metrics().peakMemory[1]);
+    }
+
     void aRunAddsItsBestAsTheCurrentSolution()
     {
-        RunSettings settings;
+        RunRequest settings;
         settings.method = "brkga";
-        settings.budget = 300;
-        settings.populationSize = 30;
+        settings.params.control.budget = 300;
+        settings.params.brkga.population = 30;
         m_window->runSettings().setSettings(settings);
         QVERIFY(m_window->startRun());
         QVERIFY(!m_window->session().isEditable());
@@ -117,9 +134,9 @@ private slots:
 
     void stepRunsOneGenerationAtATime()
     {
-        RunSettings settings;
-        settings.budget = 1000;
-        settings.populationSize = 10;
+        RunRequest settings;
+        settings.params.control.budget = 1000;
+        settings.params.brkga.population = 10;
         m_window->runSettings().setSettings(settings);
         QVERIFY(m_window->startRun(true));
         QTRY_COMPARE(m_window->convergencePlot().pointCount(), 1);

@@ -1,0 +1,26 @@
+#include "core/methods/heuristicstart.h"
+
+#include "core/sim/costsimulator.h"
+
+namespace regal {
+
+HeuristicStart heuristicStart(const Problem &problem, Task task)
+{
+    CostSimulator simulator(problem);
+    HeuristicStart start{heuristicSolutions(problem, task), {}};
+    Anchor &anchor = start.anchor;
+    Score best;
+    for (const NamedSolution &candidate : start.solutions) {
+        const Score candidateScore = score(task, simulator.run(candidate.solution));
+        anchor.evaluations += candidate.evaluations + 1;
+        if (anchor.method.empty() || candidateScore < best) {
+            best = candidateScore;
+            anchor.method = candidate.method;
+            anchor.solution = candidate.solution;
+        }
+    }
+    anchor.timeline = simulator.record(anchor.solution);
+    return start;
+}
+
+} // namespace regal
