@@ -11,24 +11,27 @@ constexpr std::uint64_t bit(DeviceId device) { return std::uint64_t(1) << device
 
 struct NullRecorder
 {
-    void opStarted(NodeId, DeviceId, double, double) {}
-    void transferStarted(std::uint32_t, DeviceId, DeviceId, Bytes, double, double) {}
-    void memoryChanged(DeviceId, double, Bytes) {}
+    void opStarted(NodeId, DeviceId, Ticks, Ticks) {}
+    void transferStarted(std::uint32_t, DeviceId, DeviceId, Bytes, Ticks, Ticks) {}
+    void memoryChanged(DeviceId, Ticks, Bytes) {}
 };
 
 struct TimelineRecorder
 {
     Timeline &timeline;
 
-    void opStarted(NodeId node, DeviceId device, double start, double finish)
+    void opStarted(NodeId node, DeviceId device, Ticks start, Ticks finish)
     {
-        timeline.ops[node] = {device, start, finish};
+        timeline.ops[node] = {device, toSeconds(start), toSeconds(finish)};
     }
-    void transferStarted(std::uint32_t output, DeviceId from, DeviceId to, Bytes bytes, double start, double finish)
+    void transferStarted(std::uint32_t output, DeviceId from, DeviceId to, Bytes bytes, Ticks start, Ticks finish)
     {
-        timeline.transfers.push_back({output, from, to, bytes, start, finish});
+        timeline.transfers.push_back({output, from, to, bytes, toSeconds(start), toSeconds(finish)});
     }
-    void memoryChanged(DeviceId device, double time, Bytes bytes) { timeline.memory[device].push_back({time, bytes}); }
+    void memoryChanged(DeviceId device, Ticks time, Bytes bytes)
+    {
+        timeline.memory[device].push_back({toSeconds(time), bytes});
+    }
 };
 
 } // namespace
@@ -158,12 +161,12 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             if (solution.device[consumer.node] == device && --m_pending[consumer.node] == 0)
                 makeReady(consumer.node);
     };
-    const auto allocate = [&](DeviceId device, Bytes bytes, double time) {
+    const auto allocate = [&](DeviceId device, Bytes bytes, Ticks time) {
         m_memory[device] += bytes;
         m_metrics.peakMemory[device] = std::max(m_metrics.peakMemory[device], m_memory[device]);
         recorder.memoryChanged(device, time, m_memory[device]);
     };
-    const auto release = [&](std::uint32_t buffer, double time) {
+    const auto release = [&](std::uint32_t buffer, Ticks time) {
         if (--m_holds[buffer] == 0) {
             const DeviceId device = bufferDevice(buffer);
             m_memory[device] -= bufferBytes(buffer);
@@ -173,7 +176,7 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     const auto eventOrder = [](const Event &a, const Event &b) {
         return a.time > b.time || (a.time == b.time && a.code > b.code);
     };
-    const auto pushEvent = [&](double time, std::uint32_t code) {
+    const auto pushEvent = [&](Ticks time, std::uint32_t code) {
         m_events.push_back({time, code});
         std::push_heap(m_events.begin(), m_events.end(), eventOrder);
     };
@@ -198,7 +201,7 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         m_memory[solution.device[node]] += m_problem.paramBytes(node);
     for (std::size_t device = 0; device < deviceCount; ++device) {
         m_metrics.peakMemory[device] = m_memory[device];
-        recorder.memoryChanged(DeviceId(device), 0.0, m_memory[device]);
+        recorder.memoryChanged(DeviceId(device), 0, m_memory[device]);
     }
     for (NodeId node = 0; node < nodeCount; ++node) {
         m_pending[node] = m_problem.dependencyCount(node);
@@ -206,7 +209,7 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             makeReady(node);
     }
 
-    double now = 0.0;
+    Ticks now = 0;
     [[maybe_unused]] std::size_t finished = 0;
     for (;;) {
         // Allocations at `now`, after every free at `now`.
@@ -222,7 +225,7 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             for (std::uint32_t output = graph.outputOffset(node); output < graph.outputOffset(node + 1); ++output)
                 bytes += m_localBytes[output];
             allocate(device, bytes, now);
-            const double finish = now + m_problem.opTime(node, device);
+            const Ticks finish = now + m_problem.opTicks(node, device);
             recorder.opStarted(node, device, now, finish);
             pushEvent(finish, node * 2);
         }
@@ -234,7 +237,7 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             const Bytes bytes = m_problem.outputBytes(output);
             m_linkBusy[link] = 1;
             allocate(to, bytes, now);
-            const double finish = now + m_problem.transferTime(bytes, from, to);
+            const Ticks finish = now + m_problem.transferTicks(output, from, to);
             recorder.transferStarted(output, from, to, bytes, now, finish);
             pushEvent(finish, copy * 2 + 1);
         }
@@ -287,7 +290,7 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     }
     assert(finished == nodeCount);
 
-    m_metrics.makespan = now;
+    m_metrics.makespan = toSeconds(now);
     m_metrics.overflow = 0;
     for (std::size_t device = 0; device < deviceCount; ++device) {
         const Bytes capacity = m_problem.cluster().devices[device].memoryBytes;

@@ -34,7 +34,7 @@ private:
     };
     struct Event
     {
-        double time;
+        Ticks time;
         std::uint32_t code; ///< node id * 2 for an operation, copy id * 2 + 1 for a transfer
     };
 

@@ -4,6 +4,7 @@
 #include "core/graph/cluster.h"
 #include "core/graph/graph.h"
 #include "core/sim/solution.h"
+#include "core/sim/ticks.h"
 
 #include <memory>
 
@@ -16,7 +17,8 @@ namespace regal {
 class Problem
 {
 public:
-    /// Fails when the cluster is invalid or a node is pinned to a device the cluster lacks.
+    /// Fails when the cluster is invalid, a node is pinned to a device the cluster lacks, or the
+    /// total work and transfers could exceed MaxScheduleTicks.
     static Result<Problem> create(std::shared_ptr<const Graph> graph, Cluster cluster);
 
     const Graph &graph() const { return *m_graph; }
@@ -27,12 +29,20 @@ public:
 
     /// Seconds that node \a node takes on device \a device (SPEC section 2, item 1).
     double opTime(NodeId node, DeviceId device) const { return m_opTime[std::size_t(node) * m_deviceCount + device]; }
+    /// The same, rounded once to whole picoseconds: what the simulator uses.
+    Ticks opTicks(NodeId node, DeviceId device) const { return m_opTicks[std::size_t(node) * m_deviceCount + device]; }
     /// The devices node \a node may run on, as a bit mask.
     std::uint64_t allowedDevices(NodeId node) const { return m_allowed[node]; }
     DeviceId pinnedDevice(NodeId node) const { return m_pinned[node]; }
     double transferTime(Bytes bytes, DeviceId from, DeviceId to) const
     {
         return m_cluster.link(from, to).transferTime(bytes);
+    }
+    /// Picoseconds that sending \a output from \a from to \a to takes: the transfer time of its
+    /// bytes on that link, rounded once.
+    Ticks transferTicks(std::uint32_t output, DeviceId from, DeviceId to) const
+    {
+        return m_transferTicks[std::size_t(output) * m_linkClassCount + m_linkClass[std::size_t(from) * m_deviceCount + to]];
     }
 
     /// Global output index of each data input slot of \a node.
@@ -69,6 +79,10 @@ private:
     Cluster m_cluster;
     int m_deviceCount = 0;
     std::vector<double> m_opTime;
+    std::vector<Ticks> m_opTicks;
+    std::size_t m_linkClassCount = 1;
+    std::vector<std::uint32_t> m_linkClass;  ///< per (from, to): index of its distinct link
+    std::vector<Ticks> m_transferTicks;      ///< per output and distinct link
     std::vector<std::uint64_t> m_allowed;
     std::vector<DeviceId> m_pinned;
     std::vector<std::uint32_t> m_inputOffset;

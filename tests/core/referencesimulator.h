@@ -18,18 +18,18 @@
 
 namespace regal::test {
 
-/// Time as the simulator counts it: seconds.
-using RefTicks = double;
+/// Time as the simulator counts it: whole picoseconds (docs/cost-model.md, "Time").
+using RefTicks = std::int64_t;
 
-/// A duration in seconds as the simulator counts it.
+/// A duration in seconds as the simulator counts it: rounded to the nearest picosecond, once.
 inline RefTicks refTicks(double seconds)
 {
-    return seconds;
+    return RefTicks(std::llround(seconds * 1e12));
 }
 /// Back to seconds.
 inline double refSeconds(RefTicks time)
 {
-    return time;
+    return double(time) / 1e12;
 }
 
 struct ReferenceResult
