@@ -114,6 +114,43 @@ Result<Problem> Problem::create(std::shared_ptr<const Graph> graph, Cluster clus
             problem.m_transferTicks[output * links.size() + link] =
                 toTicks(std::min(longest, links[link].transferTime(problem.m_outputBytes[output])));
 
+    // What the simulator reads per node and per output, once per problem.
+    problem.m_consumerOffset.assign(graph->outputCount() + 1, 0);
+    problem.m_consumerInputs.reserve(graph->dataEdgeCount());
+    for (std::uint32_t output = 0; output < graph->outputCount(); ++output) {
+        for (const Consumer &consumer : graph->consumers(output))
+            problem.m_consumerInputs.push_back({consumer.node, problem.m_inputOffset[consumer.node] + consumer.slot});
+        problem.m_consumerOffset[output + 1] = std::uint32_t(problem.m_consumerInputs.size());
+    }
+
+    problem.m_simNodes.resize(n);
+    for (NodeId v = 0; v < n; ++v) {
+        SimNode &node = problem.m_simNodes[v];
+        node.startBytes = problem.m_tempBytes[v];
+        node.tempBytes = problem.m_tempBytes[v];
+        node.paramBytes = problem.m_paramBytes[v];
+        node.firstInput = problem.m_inputOffset[v];
+        node.lastInput = problem.m_inputOffset[v + 1];
+        node.firstOutput = graph->outputOffset(v);
+        node.lastOutput = graph->outputOffset(v + 1);
+        node.firstControl = std::uint32_t(problem.m_controlSuccessors.size());
+        for (NodeId successor : graph->controlSuccessors(v))
+            problem.m_controlSuccessors.push_back(successor);
+        node.lastControl = std::uint32_t(problem.m_controlSuccessors.size());
+        node.dependencies = problem.m_dependencyCount[v];
+        node.hasAlias = 0;
+        for (std::uint32_t output = node.firstOutput; output < node.lastOutput; ++output) {
+            node.startBytes += problem.localBytes(output);
+            if (problem.m_aliasSlot[output] >= 0)
+                node.hasAlias = 1;
+        }
+    }
+    problem.m_simOutputs.resize(graph->outputCount());
+    for (std::uint32_t output = 0; output < graph->outputCount(); ++output)
+        problem.m_simOutputs[output] = {problem.m_outputBytes[output], problem.m_consumerOffset[output],
+                                        problem.m_consumerOffset[output + 1], problem.m_aliasSlot[output],
+                                        std::uint32_t(problem.m_graphOutput[output])};
+
     problem.m_bufferRoot.resize(graph->outputCount());
     for (NodeId v : graph->topologicalOrder())
         for (std::uint32_t output = graph->outputOffset(v); output < graph->outputOffset(v + 1); ++output) {

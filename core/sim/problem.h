@@ -10,6 +10,37 @@
 
 namespace regal {
 
+/// \brief A data input seen from the output it reads: the consumer and the global index of its
+/// input slot (SimNode::firstInput + slot).
+struct InputEdge
+{
+    NodeId node;
+    std::uint32_t input;
+};
+
+/// \brief What the simulator reads about one node, in one cache line. Input slots, outputs and
+/// control successors are ranges of global indices.
+struct alignas(64) SimNode
+{
+    Bytes startBytes; ///< temp plus the outputs that are not aliases: allocated at the start
+    Bytes tempBytes;
+    Bytes paramBytes;
+    std::uint32_t firstInput, lastInput;
+    std::uint32_t firstOutput, lastOutput;
+    std::uint32_t firstControl, lastControl;
+    std::uint32_t dependencies; ///< data input slots plus control inputs
+    std::uint32_t hasAlias;     ///< 1 when an output is an alias
+};
+
+/// \brief What the simulator reads about one output.
+struct SimOutput
+{
+    Bytes bytes;
+    std::uint32_t firstConsumer, lastConsumer; ///< range of Problem::consumerInputs
+    std::int32_t aliasSlot;                     ///< the input slot it reuses, or -1
+    std::uint32_t graphOutput;
+};
+
 /// \brief A graph bound to a cluster: everything the simulator reads, in flat arrays by id.
 ///
 /// Immutable after creation and safe to share between threads. Holds the graph by shared
@@ -55,6 +86,14 @@ public:
     /// The input slot whose buffer the output reuses, or -1.
     int aliasSlot(std::uint32_t output) const { return m_aliasSlot[output]; }
     bool isGraphOutput(std::uint32_t output) const { return m_graphOutput[output] != 0; }
+    /// The simulator's tables, computed once: a record per node and per output, the consumers of
+    /// every output (ranges of SimOutput) and the control successors (ranges of SimNode).
+    const SimNode &simNode(NodeId node) const { return m_simNodes[node]; }
+    const SimOutput &simOutput(std::uint32_t output) const { return m_simOutputs[output]; }
+    const InputEdge *consumerInputData() const { return m_consumerInputs.data(); }
+    const NodeId *controlSuccessorData() const { return m_controlSuccessors.data(); }
+    /// What \a output allocates on its producer's device: its bytes, or 0 for an alias.
+    Bytes localBytes(std::uint32_t output) const { return m_aliasSlot[output] >= 0 ? 0 : m_outputBytes[output]; }
     Bytes tempBytes(NodeId node) const { return m_tempBytes[node]; }
     Bytes paramBytes(NodeId node) const { return m_paramBytes[node]; }
     /// Outputs that alias an input, producers before consumers.
@@ -94,6 +133,11 @@ private:
     std::vector<Bytes> m_tempBytes;
     std::vector<Bytes> m_paramBytes;
     std::vector<std::uint32_t> m_dependencyCount;
+    std::vector<SimNode> m_simNodes;
+    std::vector<SimOutput> m_simOutputs;
+    std::vector<NodeId> m_controlSuccessors;
+    std::vector<std::uint32_t> m_consumerOffset;
+    std::vector<InputEdge> m_consumerInputs;
     std::vector<std::uint32_t> m_aliasOutputs;
     std::vector<std::uint32_t> m_bufferRoot;
 };
