@@ -30,6 +30,8 @@ Decoder::Decoder(const Problem &problem, Task task, int workers)
 {
     if (workers < 1)
         throw RegalError(fmt::format("a decoder needs at least one worker, got {}", workers));
+    for (NodeId node = 0; node < problem.nodeCount(); ++node)
+        m_anyPinned = m_anyPinned || problem.pinnedDevice(node) != InvalidDevice;
     for (int worker = 0; worker < workers; ++worker) {
         m_scratch.push_back(std::make_unique<Scratch>(problem));
         m_scratch.back()->solution.device.resize(problem.nodeCount());
@@ -47,6 +49,18 @@ void Decoder::decode(std::span<const double> keys, Solution &solution) const
     solution.device.resize(n);
     solution.priority.resize(n);
     const double *nodeKeys = keys.data();
+    if (!m_anyPinned) {
+        // Every device allowed: the same argmax (ties: the lowest index) without the masks.
+        for (NodeId node = 0; node < n; ++node, nodeKeys += m_keysPerNode) {
+            DeviceId best = 0;
+            for (int device = 1; device < d; ++device)
+                if (nodeKeys[device] > nodeKeys[best])
+                    best = DeviceId(device);
+            solution.device[node] = best;
+            solution.priority[node] = nodeKeys[d];
+        }
+        return;
+    }
     for (NodeId node = 0; node < n; ++node, nodeKeys += m_keysPerNode) {
         const std::uint64_t allowed = m_problem.allowedDevices(node);
         DeviceId best = InvalidDevice;

@@ -50,6 +50,7 @@ private:
     const Problem &m_problem;
     Task m_task;
     int m_keysPerNode;
+    bool m_anyPinned = false; ///< without pins, decoding skips the allowed-device masks
     std::vector<std::unique_ptr<Scratch>> m_scratch;
 };
 

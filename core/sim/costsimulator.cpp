@@ -8,27 +8,70 @@ namespace regal {
 namespace {
 
 constexpr std::uint64_t bit(DeviceId device) { return std::uint64_t(1) << device; }
+constexpr std::uint32_t NoCopy = 0xffffffffu;
+
+/// Binary heaps with the hole technique; \a before(a, b) says a comes out first.
+template <typename Entry, typename Before>
+void pushHeap(std::vector<Entry> &heap, const Entry &entry, Before before)
+{
+    std::size_t hole = heap.size();
+    heap.push_back(entry);
+    Entry *const data = heap.data();
+    while (hole > 0) {
+        const std::size_t parent = (hole - 1) / 2;
+        if (!before(entry, data[parent]))
+            break;
+        data[hole] = data[parent];
+        hole = parent;
+    }
+    data[hole] = entry;
+}
+
+template <typename Entry, typename Before>
+Entry popHeap(std::vector<Entry> &heap, Before before)
+{
+    Entry *const data = heap.data();
+    const Entry top = data[0];
+    const Entry last = heap.back();
+    heap.pop_back();
+    const std::size_t size = heap.size();
+    std::size_t hole = 0;
+    for (std::size_t child = 1; child < size; child = 2 * hole + 1) {
+        if (child + 1 < size && before(data[child + 1], data[child]))
+            ++child;
+        if (!before(data[child], last))
+            break;
+        data[hole] = data[child];
+        hole = child;
+    }
+    if (size > 0)
+        data[hole] = last;
+    return top;
+}
 
 struct NullRecorder
 {
-    void opStarted(NodeId, DeviceId, double, double) {}
-    void transferStarted(std::uint32_t, DeviceId, DeviceId, Bytes, double, double) {}
-    void memoryChanged(DeviceId, double, Bytes) {}
+    void opStarted(NodeId, DeviceId, Ticks, Ticks) {}
+    void transferStarted(std::uint32_t, DeviceId, DeviceId, Bytes, Ticks, Ticks) {}
+    void memoryChanged(DeviceId, Ticks, Bytes) {}
 };
 
 struct TimelineRecorder
 {
     Timeline &timeline;
 
-    void opStarted(NodeId node, DeviceId device, double start, double finish)
+    void opStarted(NodeId node, DeviceId device, Ticks start, Ticks finish)
     {
-        timeline.ops[node] = {device, start, finish};
+        timeline.ops[node] = {device, toSeconds(start), toSeconds(finish)};
     }
-    void transferStarted(std::uint32_t output, DeviceId from, DeviceId to, Bytes bytes, double start, double finish)
+    void transferStarted(std::uint32_t output, DeviceId from, DeviceId to, Bytes bytes, Ticks start, Ticks finish)
     {
-        timeline.transfers.push_back({output, from, to, bytes, start, finish});
+        timeline.transfers.push_back({output, from, to, bytes, toSeconds(start), toSeconds(finish)});
     }
-    void memoryChanged(DeviceId device, double time, Bytes bytes) { timeline.memory[device].push_back({time, bytes}); }
+    void memoryChanged(DeviceId device, Ticks time, Bytes bytes)
+    {
+        timeline.memory[device].push_back({toSeconds(time), bytes});
+    }
 };
 
 } // namespace
@@ -37,21 +80,21 @@ CostSimulator::CostSimulator(const Problem &problem)
     : m_problem(problem)
     , m_outputCount(std::uint32_t(problem.graph().outputCount()))
     , m_deviceCount(std::size_t(problem.deviceCount()))
-    , m_localBytes(m_outputCount)
     , m_pending(problem.nodeCount())
-    , m_copyStart(m_outputCount)
-    , m_copySlot(std::size_t(m_outputCount) * m_deviceCount)
-    , m_root(m_outputCount)
+    , m_inputBuffer(problem.graph().dataEdgeCount())
+    , m_buffers(m_outputCount + problem.graph().dataEdgeCount())
+    , m_copies(problem.graph().dataEdgeCount())
+    , m_nextEdge(problem.graph().dataEdgeCount())
     , m_ready(m_deviceCount)
-    , m_linkQueue(m_deviceCount * m_deviceCount)
-    , m_linkHead(m_linkQueue.size())
-    , m_linkBusy(m_linkQueue.size())
+    , m_links(m_deviceCount * m_deviceCount)
     , m_running(m_deviceCount)
     , m_memory(m_deviceCount)
 {
-    for (std::uint32_t output = 0; output < m_outputCount; ++output)
-        m_localBytes[output] = problem.aliasSlot(output) >= 0 ? 0 : problem.outputBytes(output);
     m_metrics.peakMemory.resize(m_deviceCount);
+    for (std::vector<ReadyEntry> &ready : m_ready)
+        ready.reserve(problem.nodeCount() / m_deviceCount + 16);
+    m_events.reserve(m_deviceCount * m_deviceCount + 1);
+    m_linksToStart.reserve(m_links.size());
 }
 
 const Metrics &CostSimulator::run(const Solution &solution)
@@ -72,171 +115,156 @@ Timeline CostSimulator::record(const Solution &solution)
     return timeline;
 }
 
-// Works out, for this placement, which outputs travel where (one copy per other device that
-// consumes them), which buffer holds each output's data (an alias shares the buffer of its
-// input, which may be a received copy), and how many holds keep each buffer alive: its producer
-// until it finishes, each consumer on the buffer's device until it finishes, each outgoing
-// transfer until it completes, and a graph output forever.
-void CostSimulator::prepareBuffers(const Solution &solution)
-{
-    const Graph &graph = m_problem.graph();
-    m_holds.assign(m_outputCount, 0);
-    m_copyOutput.clear();
-    m_copyDevice.clear();
-    for (std::uint32_t output = 0; output < m_outputCount; ++output) {
-        const DeviceId home = solution.device[m_problem.producerOf(output)];
-        const bool alias = m_problem.aliasSlot(output) >= 0;
-        const std::uint32_t first = std::uint32_t(m_copyOutput.size());
-        std::uint64_t sent = 0;
-        std::int32_t localHolds = 0;
-        for (const Consumer &consumer : graph.consumers(output)) {
-            const DeviceId where = solution.device[consumer.node];
-            if (where == home) {
-                ++localHolds;
-                continue;
-            }
-            if (!(sent & bit(where))) {
-                sent |= bit(where);
-                m_copySlot[std::size_t(output) * m_deviceCount + where] = std::uint32_t(m_copyOutput.size());
-                m_copyOutput.push_back(output);
-                m_copyDevice.push_back(where);
-                m_holds.push_back(0);
-            }
-            ++m_holds[copyBuffer(output, where)];
-        }
-        m_copyStart[output] = first;
-        if (!alias) {
-            m_root[output] = output;
-            m_holds[output] += 1 + localHolds + std::int32_t(m_copyOutput.size() - first)
-                               + (m_problem.isGraphOutput(output) ? 1 : 0);
-        }
-    }
-    // Aliases, producers first, add their holds to the buffer they share.
-    for (std::uint32_t output : m_problem.aliasOutputs()) {
-        const NodeId producer = m_problem.producerOf(output);
-        const DeviceId home = solution.device[producer];
-        const std::uint32_t input = m_problem.inputOutputs(producer)[std::size_t(m_problem.aliasSlot(output))];
-        const std::uint32_t root = inputBuffer(input, home, solution);
-        m_root[output] = root;
-        const std::uint32_t last = output + 1 < m_outputCount ? m_copyStart[output + 1] : std::uint32_t(m_copyOutput.size());
-        m_holds[root] += std::int32_t(last - m_copyStart[output]) + (m_problem.isGraphOutput(output) ? 1 : 0);
-        for (const Consumer &consumer : graph.consumers(output))
-            if (solution.device[consumer.node] == home)
-                ++m_holds[root];
-    }
-}
-
+// One pass of events in time order. Buffers get their holds when their producer finishes: one
+// for each consumer on their device, one for each transfer of the output, and one for a graph
+// output, which is never released; a received copy gets one per consumer on its device. An alias
+// adds its own holds to the buffer it shares, which is on the alias producer's device and held by
+// the producer itself until then. Nothing is cleared in proportion to the graph: every entry of
+// m_pending, m_inputBuffer, m_buffers and m_copies is written in a run before it is read.
+//
+// Events of one instant are handled in any (deterministic) order: a device finishes at most one
+// operation per instant and round, so the order of the link queues and of the ready heaps does
+// not depend on it.
 template <typename Recorder>
 void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
 {
     assert(m_problem.check(solution).ok());
-    const Graph &graph = m_problem.graph();
+    const Problem &problem = m_problem;
     const std::size_t deviceCount = m_deviceCount;
-    prepareBuffers(solution);
-    const std::uint32_t copyCount = std::uint32_t(m_copyOutput.size());
+    const std::size_t nodeCount = problem.nodeCount();
+    const DeviceId *const place = solution.device.data();
+    const double *const priority = solution.priority.data();
+    const SimNode *const nodes = &problem.simNode(0);
+    const SimOutput *const outputs = &problem.simOutput(0);
+    const InputEdge *const consumers = problem.consumerInputData();
+    const NodeId *const controls = problem.controlSuccessorData();
+    std::uint32_t *const pending = m_pending.data();
+    std::uint32_t *const inputBuffer = m_inputBuffer.data();
+    Buffer *const buffers = m_buffers.data();
+    Copy *const copies = m_copies.data();
+    std::uint32_t *const nextEdge = m_nextEdge.data();
+    LinkState *const links = m_links.data();
+    NodeId *const running = m_running.data();
+    Bytes *const memory = m_memory.data();
+    Bytes *const peak = m_metrics.peakMemory.data();
+    std::uint32_t copyCount = 0;
+    std::uint64_t wake = 0; ///< devices that may start an operation now
 
-    const auto copiesOf = [&](std::uint32_t output) {
-        const std::uint32_t last = output + 1 < m_outputCount ? m_copyStart[output + 1] : copyCount;
-        return std::pair{m_copyStart[output], last};
+    const auto readyFirst = [](const ReadyEntry &a, const ReadyEntry &b) {
+        return a.priority > b.priority || (a.priority == b.priority && a.node < b.node);
     };
-    const auto bufferDevice = [&](std::uint32_t buffer) {
-        return buffer < m_outputCount ? solution.device[m_problem.producerOf(buffer)] : m_copyDevice[buffer - m_outputCount];
-    };
-    const auto bufferBytes = [&](std::uint32_t buffer) {
-        return buffer < m_outputCount ? m_localBytes[buffer] : m_problem.outputBytes(m_copyOutput[buffer - m_outputCount]);
-    };
-    const auto readyOrder = [](const ReadyEntry &a, const ReadyEntry &b) {
-        return a.priority < b.priority || (a.priority == b.priority && a.node > b.node);
-    };
+    const auto eventFirst = [](const Event &a, const Event &b) { return a.time < b.time; };
     const auto makeReady = [&](NodeId node) {
-        std::vector<ReadyEntry> &ready = m_ready[solution.device[node]];
-        ready.push_back({solution.priority[node], node});
-        std::push_heap(ready.begin(), ready.end(), readyOrder);
+        const DeviceId device = place[node];
+        pushHeap(m_ready[device], ReadyEntry{priority[node], node}, readyFirst);
+        wake |= bit(device);
     };
-    const auto arrive = [&](std::uint32_t output, DeviceId device) {
-        for (const Consumer &consumer : graph.consumers(output))
-            if (solution.device[consumer.node] == device && --m_pending[consumer.node] == 0)
-                makeReady(consumer.node);
+    const auto allocate = [&](DeviceId device, Bytes bytes, Ticks time) {
+        memory[device] += bytes;
+        peak[device] = std::max(peak[device], memory[device]);
+        recorder.memoryChanged(device, time, memory[device]);
     };
-    const auto allocate = [&](DeviceId device, Bytes bytes, double time) {
-        m_memory[device] += bytes;
-        m_metrics.peakMemory[device] = std::max(m_metrics.peakMemory[device], m_memory[device]);
-        recorder.memoryChanged(device, time, m_memory[device]);
+    const auto free = [&](DeviceId device, Bytes bytes, Ticks time) {
+        memory[device] -= bytes;
+        recorder.memoryChanged(device, time, memory[device]);
     };
-    const auto release = [&](std::uint32_t buffer, double time) {
-        if (--m_holds[buffer] == 0) {
-            const DeviceId device = bufferDevice(buffer);
-            m_memory[device] -= bufferBytes(buffer);
-            recorder.memoryChanged(device, time, m_memory[device]);
+    const auto release = [&](std::uint32_t id, Ticks time) {
+        Buffer &buffer = buffers[id];
+        if (--buffer.holds == 0)
+            free(buffer.device, buffer.bytes, time);
+    };
+    // Every consumer of `output` learns which buffer it reads; local ones may become ready, each
+    // other device gets one copy, queued on its link. Returns the holds on `source`.
+    const auto sendOutput = [&](std::uint32_t output, const SimOutput &info, std::uint32_t source, DeviceId home) {
+        std::uint32_t copyOn[MaxDevices];
+        std::uint64_t sent = 0;
+        std::int32_t holds = std::int32_t(info.graphOutput);
+        for (const InputEdge *edge = consumers + info.firstConsumer; edge != consumers + info.lastConsumer; ++edge) {
+            const DeviceId where = place[edge->node];
+            if (where == home) {
+                ++holds;
+                inputBuffer[edge->input] = source;
+                if (--pending[edge->node] == 0)
+                    makeReady(edge->node);
+                continue;
+            }
+            if (!(sent & bit(where))) {
+                sent |= bit(where);
+                const std::uint32_t copy = copyCount++;
+                copyOn[where] = m_outputCount + copy;
+                buffers[copyOn[where]] = {info.bytes, 0, where};
+                copies[copy] = {output, source, home, where, NoCopy, NoCopy};
+                const std::size_t linkIndex = std::size_t(home) * deviceCount + where;
+                LinkState &link = links[linkIndex];
+                if (link.tail == NoCopy) {
+                    link.head = copy;
+                    if (!link.busy)
+                        m_linksToStart.push_back(std::uint32_t(linkIndex));
+                } else {
+                    copies[link.tail].next = copy;
+                }
+                link.tail = copy;
+                ++holds;
+            }
+            ++buffers[copyOn[where]].holds;
+            inputBuffer[edge->input] = copyOn[where];
+            Copy &copy = copies[copyOn[where] - m_outputCount];
+            const std::uint32_t edgeIndex = std::uint32_t(edge - consumers);
+            nextEdge[edgeIndex] = copy.firstEdge;
+            copy.firstEdge = edgeIndex;
         }
-    };
-    const auto eventOrder = [](const Event &a, const Event &b) {
-        return a.time > b.time || (a.time == b.time && a.code > b.code);
-    };
-    const auto pushEvent = [&](double time, std::uint32_t code) {
-        m_events.push_back({time, code});
-        std::push_heap(m_events.begin(), m_events.end(), eventOrder);
-    };
-    const auto linkOf = [&](std::uint32_t copy) {
-        return std::size_t(solution.device[m_problem.producerOf(m_copyOutput[copy])]) * deviceCount + m_copyDevice[copy];
+        return holds;
     };
 
     for (std::size_t device = 0; device < deviceCount; ++device) {
         m_ready[device].clear();
-        m_running[device] = InvalidNode;
-        m_memory[device] = 0;
+        running[device] = InvalidNode;
+        memory[device] = 0;
     }
-    for (std::size_t link = 0; link < m_linkQueue.size(); ++link) {
-        m_linkQueue[link].clear();
-        m_linkHead[link] = 0;
-        m_linkBusy[link] = 0;
-    }
+    for (std::size_t link = 0; link < m_links.size(); ++link)
+        links[link] = {NoCopy, NoCopy, false};
     m_linksToStart.clear();
     m_events.clear();
-    const std::size_t nodeCount = m_problem.nodeCount();
-    for (NodeId node = 0; node < nodeCount; ++node)
-        m_memory[solution.device[node]] += m_problem.paramBytes(node);
-    for (std::size_t device = 0; device < deviceCount; ++device) {
-        m_metrics.peakMemory[device] = m_memory[device];
-        recorder.memoryChanged(DeviceId(device), 0.0, m_memory[device]);
-    }
     for (NodeId node = 0; node < nodeCount; ++node) {
-        m_pending[node] = m_problem.dependencyCount(node);
-        if (m_pending[node] == 0)
+        memory[place[node]] += nodes[node].paramBytes;
+        pending[node] = nodes[node].dependencies;
+        if (pending[node] == 0)
             makeReady(node);
     }
+    for (std::size_t device = 0; device < deviceCount; ++device) {
+        peak[device] = memory[device];
+        recorder.memoryChanged(DeviceId(device), 0, memory[device]);
+    }
 
-    double now = 0.0;
+    Ticks now = 0;
     [[maybe_unused]] std::size_t finished = 0;
     for (;;) {
         // Allocations at `now`, after every free at `now`.
-        for (DeviceId device = 0; device < DeviceId(deviceCount); ++device) {
+        for (; wake != 0; wake &= wake - 1) {
+            const DeviceId device = DeviceId(std::countr_zero(wake));
             std::vector<ReadyEntry> &ready = m_ready[device];
-            if (m_running[device] != InvalidNode || ready.empty())
+            if (running[device] != InvalidNode || ready.empty())
                 continue;
-            std::pop_heap(ready.begin(), ready.end(), readyOrder);
-            const NodeId node = ready.back().node;
-            ready.pop_back();
-            m_running[device] = node;
-            Bytes bytes = m_problem.tempBytes(node);
-            for (std::uint32_t output = graph.outputOffset(node); output < graph.outputOffset(node + 1); ++output)
-                bytes += m_localBytes[output];
-            allocate(device, bytes, now);
-            const double finish = now + m_problem.opTime(node, device);
+            const NodeId node = popHeap(ready, readyFirst).node;
+            running[device] = node;
+            allocate(device, nodes[node].startBytes, now);
+            const Ticks finish = now + problem.opTicks(node, device);
             recorder.opStarted(node, device, now, finish);
-            pushEvent(finish, node * 2);
+            pushHeap(m_events, Event{finish, node * 2}, eventFirst);
         }
-        for (std::uint32_t link : m_linksToStart) {
-            const std::uint32_t copy = m_linkQueue[link][m_linkHead[link]++];
-            const std::uint32_t output = m_copyOutput[copy];
-            const DeviceId from = DeviceId(link / deviceCount);
-            const DeviceId to = m_copyDevice[copy];
-            const Bytes bytes = m_problem.outputBytes(output);
-            m_linkBusy[link] = 1;
-            allocate(to, bytes, now);
-            const double finish = now + m_problem.transferTime(bytes, from, to);
-            recorder.transferStarted(output, from, to, bytes, now, finish);
-            pushEvent(finish, copy * 2 + 1);
+        for (std::uint32_t linkIndex : m_linksToStart) {
+            LinkState &link = links[linkIndex];
+            const std::uint32_t index = link.head;
+            const Copy &copy = copies[index];
+            link.head = copy.next;
+            if (link.head == NoCopy)
+                link.tail = NoCopy;
+            link.busy = true;
+            const Bytes bytes = outputs[copy.output].bytes;
+            allocate(copy.to, bytes, now);
+            const Ticks finish = now + problem.transferTicks(copy.output, copy.from, copy.to);
+            recorder.transferStarted(copy.output, copy.from, copy.to, bytes, now, finish);
+            pushHeap(m_events, Event{finish, index * 2 + 1}, eventFirst);
         }
         m_linksToStart.clear();
 
@@ -245,54 +273,60 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         now = m_events.front().time;
         // Everything that ends at `now`: frees, arrivals and newly ready operations.
         while (!m_events.empty() && m_events.front().time == now) {
-            std::pop_heap(m_events.begin(), m_events.end(), eventOrder);
-            const std::uint32_t code = m_events.back().code;
-            m_events.pop_back();
+            const std::uint32_t code = popHeap(m_events, eventFirst).code;
             if (code & 1) {
-                const std::uint32_t copy = code >> 1;
-                const std::size_t link = linkOf(copy);
-                m_linkBusy[link] = 0;
-                if (m_linkHead[link] < m_linkQueue[link].size())
-                    m_linksToStart.push_back(std::uint32_t(link));
-                release(m_root[m_copyOutput[copy]], now);
-                arrive(m_copyOutput[copy], m_copyDevice[copy]);
+                const Copy &copy = copies[code >> 1];
+                const std::size_t linkIndex = std::size_t(copy.from) * deviceCount + copy.to;
+                links[linkIndex].busy = false;
+                if (links[linkIndex].head != NoCopy)
+                    m_linksToStart.push_back(std::uint32_t(linkIndex));
+                release(copy.source, now);
+                for (std::uint32_t edge = copy.firstEdge; edge != NoCopy; edge = nextEdge[edge])
+                    if (--pending[consumers[edge].node] == 0)
+                        makeReady(consumers[edge].node);
                 continue;
             }
             const NodeId node = code >> 1;
-            const DeviceId device = solution.device[node];
-            m_running[device] = InvalidNode;
+            const SimNode &info = nodes[node];
+            const DeviceId device = place[node];
+            running[device] = InvalidNode;
+            wake |= bit(device);
             ++finished;
-            if (m_problem.tempBytes(node) != 0) {
-                m_memory[device] -= m_problem.tempBytes(node);
-                recorder.memoryChanged(device, now, m_memory[device]);
-            }
-            for (std::uint32_t input : m_problem.inputOutputs(node))
-                release(inputBuffer(input, device, solution), now);
-            for (std::uint32_t output = graph.outputOffset(node); output < graph.outputOffset(node + 1); ++output) {
-                if (m_problem.aliasSlot(output) < 0)
-                    release(output, now);
-                arrive(output, device);
-                const auto [first, last] = copiesOf(output);
-                for (std::uint32_t copy = first; copy < last; ++copy) {
-                    const std::size_t link = std::size_t(device) * deviceCount + m_copyDevice[copy];
-                    if (m_linkHead[link] == m_linkQueue[link].size() && !m_linkBusy[link])
-                        m_linksToStart.push_back(std::uint32_t(link));
-                    m_linkQueue[link].push_back(copy);
+            if (info.tempBytes != 0)
+                free(device, info.tempBytes, now);
+            // An alias keeps the buffer it shares alive while its own holds are counted below.
+            if (info.hasAlias)
+                for (std::uint32_t output = info.firstOutput; output < info.lastOutput; ++output)
+                    if (outputs[output].aliasSlot >= 0)
+                        ++buffers[inputBuffer[info.firstInput + std::uint32_t(outputs[output].aliasSlot)]].holds;
+            for (std::uint32_t input = info.firstInput; input < info.lastInput; ++input)
+                release(inputBuffer[input], now);
+            for (std::uint32_t output = info.firstOutput; output < info.lastOutput; ++output) {
+                const SimOutput &out = outputs[output];
+                if (out.aliasSlot < 0) {
+                    const std::int32_t holds = sendOutput(output, out, output, device);
+                    buffers[output] = {out.bytes, holds, device};
+                    if (holds == 0)
+                        free(device, out.bytes, now);
+                } else {
+                    const std::uint32_t shared = inputBuffer[info.firstInput + std::uint32_t(out.aliasSlot)];
+                    buffers[shared].holds += sendOutput(output, out, shared, device);
+                    release(shared, now);
                 }
             }
-            for (NodeId successor : graph.controlSuccessors(node))
-                if (--m_pending[successor] == 0)
-                    makeReady(successor);
+            for (std::uint32_t control = info.firstControl; control < info.lastControl; ++control)
+                if (--pending[controls[control]] == 0)
+                    makeReady(controls[control]);
         }
     }
     assert(finished == nodeCount);
 
-    m_metrics.makespan = now;
+    m_metrics.makespan = toSeconds(now);
     m_metrics.overflow = 0;
     for (std::size_t device = 0; device < deviceCount; ++device) {
-        const Bytes capacity = m_problem.cluster().devices[device].memoryBytes;
+        const Bytes capacity = problem.cluster().devices[device].memoryBytes;
         if (capacity > 0)
-            m_metrics.overflow += std::max<Bytes>(0, m_metrics.peakMemory[device] - capacity);
+            m_metrics.overflow += std::max<Bytes>(0, peak[device] - capacity);
     }
     m_metrics.feasible = m_metrics.overflow == 0;
 }

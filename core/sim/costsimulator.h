@@ -10,10 +10,13 @@ namespace regal {
 /// Devices run one operation at a time, the ready operation of highest priority first (ties:
 /// lower node id). Outputs travel once to every other device that consumes them, over directed
 /// links that carry one transfer at a time in arrival order. Memory follows the allocation and
-/// free rules of the spec, with frees before allocations at equal times.
+/// free rules of the spec, with frees before allocations at equal times. Time is counted in
+/// whole picoseconds (Ticks), so simultaneous events are simultaneous exactly.
 ///
 /// An instance owns scratch space sized for its problem and is meant for one thread: give each
-/// thread its own. run() allocates nothing after its first call.
+/// thread its own. run() allocates nothing after its first call and clears nothing in
+/// proportion to the graph: every per-node or per-buffer entry it reads it has written earlier
+/// in the same run.
 class CostSimulator
 {
 public:
@@ -34,40 +37,50 @@ private:
     };
     struct Event
     {
-        double time;
-        std::uint32_t code; ///< node id * 2 for an operation, copy id * 2 + 1 for a transfer
+        Ticks time;
+        std::uint32_t code; ///< node id * 2 for an operation, copy index * 2 + 1 for a transfer
+    };
+    /// A buffer on one device: an output's own (ids below the output count) or a received copy.
+    struct Buffer
+    {
+        Bytes bytes;
+        std::int32_t holds; ///< what still keeps it alive
+        DeviceId device;
+    };
+    /// One output sent to one device.
+    struct Copy
+    {
+        std::uint32_t output;
+        std::uint32_t source; ///< the buffer that holds the output's data on the sending device
+        DeviceId from;
+        DeviceId to;
+        std::uint32_t next;      ///< the copy queued after it on its link
+        std::uint32_t firstEdge; ///< its consumers: a list through m_nextEdge
+    };
+    /// A directed link: a queue of copies threaded through Copy::next.
+    struct LinkState
+    {
+        std::uint32_t head;
+        std::uint32_t tail;
+        bool busy;
     };
 
     template <typename Recorder>
     void simulate(const Solution &solution, Recorder &recorder);
-    void prepareBuffers(const Solution &solution);
-    std::uint32_t copyBuffer(std::uint32_t output, DeviceId device) const
-    {
-        return m_outputCount + m_copySlot[std::size_t(output) * m_deviceCount + device];
-    }
-    std::uint32_t inputBuffer(std::uint32_t output, DeviceId device, const Solution &solution) const
-    {
-        return solution.device[m_problem.producerOf(output)] == device ? m_root[output] : copyBuffer(output, device);
-    }
 
     const Problem &m_problem;
     const std::uint32_t m_outputCount;
     const std::size_t m_deviceCount;
-    std::vector<Bytes> m_localBytes;          ///< per output: what it allocates (0 for an alias)
-    std::vector<std::uint32_t> m_pending;     ///< per node: inputs still to arrive
-    std::vector<std::uint32_t> m_copyStart;   ///< per output: its first copy id
-    std::vector<std::uint32_t> m_copySlot;    ///< per output and device: the copy sent there
-    std::vector<std::uint32_t> m_root;        ///< per output: the buffer that holds its data
-    std::vector<std::int32_t> m_holds;        ///< per buffer (outputs, then copies): what keeps it alive
-    std::vector<std::uint32_t> m_copyOutput;  ///< per copy: the output it carries
-    std::vector<DeviceId> m_copyDevice;       ///< per copy: where it goes
+    std::vector<std::uint32_t> m_pending;     ///< per node: inputs and control predecessors still to come
+    std::vector<std::uint32_t> m_inputBuffer; ///< per data input slot: the buffer it reads
+    std::vector<Buffer> m_buffers;            ///< outputs, then copies
+    std::vector<Copy> m_copies;
+    std::vector<std::uint32_t> m_nextEdge; ///< per consumer edge: the next edge served by the same copy
     std::vector<std::vector<ReadyEntry>> m_ready; ///< per device: a max-heap
-    std::vector<std::vector<std::uint32_t>> m_linkQueue;
-    std::vector<std::uint32_t> m_linkHead;
-    std::vector<unsigned char> m_linkBusy;
+    std::vector<LinkState> m_links;
     std::vector<std::uint32_t> m_linksToStart;
     std::vector<NodeId> m_running;
-    std::vector<Event> m_events;
+    std::vector<Event> m_events; ///< a min-heap by time
     std::vector<Bytes> m_memory;
     Metrics m_metrics;
 };

@@ -15,6 +15,31 @@ double operationTime(const Node &node, const Device &device)
     return std::max(node.flops / device.effectivePeakFlops(), node.bytesAccessed / device.effectiveMemBandwidth());
 }
 
+/// Numbers the distinct links between different devices, so that transfer times are stored once
+/// per output and distinct link (once per output on a uniform mesh).
+std::vector<Link> distinctLinks(const Cluster &cluster, std::vector<std::uint32_t> &linkClass)
+{
+    const std::size_t d = std::size_t(cluster.deviceCount());
+    std::vector<Link> links{cluster.defaultLink};
+    linkClass.assign(d * d, 0);
+    if (cluster.linkMatrix.empty())
+        return links;
+    links.clear();
+    for (DeviceId from = 0; from < d; ++from)
+        for (DeviceId to = 0; to < d; ++to) {
+            if (from == to)
+                continue;
+            const Link &link = cluster.link(from, to);
+            const auto known = std::find(links.begin(), links.end(), link);
+            linkClass[from * d + to] = std::uint32_t(known - links.begin());
+            if (known == links.end())
+                links.push_back(link);
+        }
+    if (links.empty())
+        links.push_back(cluster.defaultLink);
+    return links;
+}
+
 } // namespace
 
 Result<Problem> Problem::create(std::shared_ptr<const Graph> graph, Cluster cluster)
@@ -60,6 +85,72 @@ Result<Problem> Problem::create(std::shared_ptr<const Graph> graph, Cluster clus
         problem.m_paramBytes[v] = node.paramBytes;
         problem.m_dependencyCount[v] = std::uint32_t(node.inputs.size() + node.controlInputs.size());
     }
+    // Whole picoseconds, each duration rounded once; refused when even the worst schedule (every op
+    // on its slowest device, one after another, and every output sent everywhere on the slowest
+    // link) might not fit.
+    const std::vector<Link> links = distinctLinks(cluster, problem.m_linkClass);
+    problem.m_linkClassCount = links.size();
+    double worst = 0.0;
+    for (NodeId v = 0; v < n; ++v)
+        worst += *std::max_element(problem.m_opTime.begin() + std::ptrdiff_t(v) * d,
+                                   problem.m_opTime.begin() + std::ptrdiff_t(v + 1) * d);
+    for (std::uint32_t output = 0; output < graph->outputCount(); ++output) {
+        double slowest = 0.0;
+        for (const Link &link : links)
+            slowest = std::max(slowest, link.transferTime(problem.m_outputBytes[output]));
+        worst += slowest * double(std::min<std::size_t>(std::size_t(d - 1), graph->consumers(output).size()));
+    }
+    if (!(worst * TicksPerSecond <= double(MaxScheduleTicks)))
+        return Error{fmt::format("the graph's work and transfers on this cluster may take up to {:g} s, more than the "
+                                 "simulator's range of 2^62 ps (about {:.0f} days)",
+                                 worst, double(MaxScheduleTicks) / TicksPerSecond / 86400.0)};
+    problem.m_opTicks.resize(problem.m_opTime.size());
+    std::transform(problem.m_opTime.begin(), problem.m_opTime.end(), problem.m_opTicks.begin(), toTicks);
+    // Outputs that nobody on another device reads are never sent: their entries are clamped.
+    const double longest = double(MaxScheduleTicks) / TicksPerSecond;
+    problem.m_transferTicks.resize(graph->outputCount() * links.size());
+    for (std::uint32_t output = 0; output < graph->outputCount(); ++output)
+        for (std::size_t link = 0; link < links.size(); ++link)
+            problem.m_transferTicks[output * links.size() + link] =
+                toTicks(std::min(longest, links[link].transferTime(problem.m_outputBytes[output])));
+
+    // What the simulator reads per node and per output, once per problem.
+    problem.m_consumerOffset.assign(graph->outputCount() + 1, 0);
+    problem.m_consumerInputs.reserve(graph->dataEdgeCount());
+    for (std::uint32_t output = 0; output < graph->outputCount(); ++output) {
+        for (const Consumer &consumer : graph->consumers(output))
+            problem.m_consumerInputs.push_back({consumer.node, problem.m_inputOffset[consumer.node] + consumer.slot});
+        problem.m_consumerOffset[output + 1] = std::uint32_t(problem.m_consumerInputs.size());
+    }
+
+    problem.m_simNodes.resize(n);
+    for (NodeId v = 0; v < n; ++v) {
+        SimNode &node = problem.m_simNodes[v];
+        node.startBytes = problem.m_tempBytes[v];
+        node.tempBytes = problem.m_tempBytes[v];
+        node.paramBytes = problem.m_paramBytes[v];
+        node.firstInput = problem.m_inputOffset[v];
+        node.lastInput = problem.m_inputOffset[v + 1];
+        node.firstOutput = graph->outputOffset(v);
+        node.lastOutput = graph->outputOffset(v + 1);
+        node.firstControl = std::uint32_t(problem.m_controlSuccessors.size());
+        for (NodeId successor : graph->controlSuccessors(v))
+            problem.m_controlSuccessors.push_back(successor);
+        node.lastControl = std::uint32_t(problem.m_controlSuccessors.size());
+        node.dependencies = problem.m_dependencyCount[v];
+        node.hasAlias = 0;
+        for (std::uint32_t output = node.firstOutput; output < node.lastOutput; ++output) {
+            node.startBytes += problem.localBytes(output);
+            if (problem.m_aliasSlot[output] >= 0)
+                node.hasAlias = 1;
+        }
+    }
+    problem.m_simOutputs.resize(graph->outputCount());
+    for (std::uint32_t output = 0; output < graph->outputCount(); ++output)
+        problem.m_simOutputs[output] = {problem.m_outputBytes[output], problem.m_consumerOffset[output],
+                                        problem.m_consumerOffset[output + 1], problem.m_aliasSlot[output],
+                                        std::uint32_t(problem.m_graphOutput[output])};
+
     problem.m_bufferRoot.resize(graph->outputCount());
     for (NodeId v : graph->topologicalOrder())
         for (std::uint32_t output = graph->outputOffset(v); output < graph->outputOffset(v + 1); ++output) {

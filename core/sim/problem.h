@@ -4,11 +4,43 @@
 #include "core/graph/cluster.h"
 #include "core/graph/graph.h"
 #include "core/sim/solution.h"
+#include "core/sim/ticks.h"
 
 #include <memory>
 #include <span>
 
 namespace regal {
+
+/// \brief A data input seen from the output it reads: the consumer and the global index of its
+/// input slot (SimNode::firstInput + slot).
+struct InputEdge
+{
+    NodeId node;
+    std::uint32_t input;
+};
+
+/// \brief What the simulator reads about one node, in one cache line. Input slots, outputs and
+/// control successors are ranges of global indices.
+struct alignas(64) SimNode
+{
+    Bytes startBytes; ///< temp plus the outputs that are not aliases: allocated at the start
+    Bytes tempBytes;
+    Bytes paramBytes;
+    std::uint32_t firstInput, lastInput;
+    std::uint32_t firstOutput, lastOutput;
+    std::uint32_t firstControl, lastControl;
+    std::uint32_t dependencies; ///< data input slots plus control inputs
+    std::uint32_t hasAlias;     ///< 1 when an output is an alias
+};
+
+/// \brief What the simulator reads about one output.
+struct SimOutput
+{
+    Bytes bytes;
+    std::uint32_t firstConsumer, lastConsumer; ///< range of Problem::consumerInputs
+    std::int32_t aliasSlot;                     ///< the input slot it reuses, or -1
+    std::uint32_t graphOutput;
+};
 
 /// \brief A graph bound to a cluster: everything the simulator reads, in flat arrays by id.
 ///
@@ -17,7 +49,8 @@ namespace regal {
 class Problem
 {
 public:
-    /// Fails when the cluster is invalid or a node is pinned to a device the cluster lacks.
+    /// Fails when the cluster is invalid, a node is pinned to a device the cluster lacks, or the
+    /// total work and transfers could exceed MaxScheduleTicks.
     static Result<Problem> create(std::shared_ptr<const Graph> graph, Cluster cluster);
 
     const Graph &graph() const { return *m_graph; }
@@ -28,12 +61,20 @@ public:
 
     /// Seconds that node \a node takes on device \a device (SPEC section 2, item 1).
     double opTime(NodeId node, DeviceId device) const { return m_opTime[std::size_t(node) * m_deviceCount + device]; }
+    /// The same, rounded once to whole picoseconds: what the simulator uses.
+    Ticks opTicks(NodeId node, DeviceId device) const { return m_opTicks[std::size_t(node) * m_deviceCount + device]; }
     /// The devices node \a node may run on, as a bit mask.
     std::uint64_t allowedDevices(NodeId node) const { return m_allowed[node]; }
     DeviceId pinnedDevice(NodeId node) const { return m_pinned[node]; }
     double transferTime(Bytes bytes, DeviceId from, DeviceId to) const
     {
         return m_cluster.link(from, to).transferTime(bytes);
+    }
+    /// Picoseconds that sending \a output from \a from to \a to takes: the transfer time of its
+    /// bytes on that link, rounded once.
+    Ticks transferTicks(std::uint32_t output, DeviceId from, DeviceId to) const
+    {
+        return m_transferTicks[std::size_t(output) * m_linkClassCount + m_linkClass[std::size_t(from) * m_deviceCount + to]];
     }
 
     /// Global output index of each data input slot of \a node.
@@ -46,6 +87,14 @@ public:
     /// The input slot whose buffer the output reuses, or -1.
     int aliasSlot(std::uint32_t output) const { return m_aliasSlot[output]; }
     bool isGraphOutput(std::uint32_t output) const { return m_graphOutput[output] != 0; }
+    /// The simulator's tables, computed once: a record per node and per output, the consumers of
+    /// every output (ranges of SimOutput) and the control successors (ranges of SimNode).
+    const SimNode &simNode(NodeId node) const { return m_simNodes[node]; }
+    const SimOutput &simOutput(std::uint32_t output) const { return m_simOutputs[output]; }
+    const InputEdge *consumerInputData() const { return m_consumerInputs.data(); }
+    const NodeId *controlSuccessorData() const { return m_controlSuccessors.data(); }
+    /// What \a output allocates on its producer's device: its bytes, or 0 for an alias.
+    Bytes localBytes(std::uint32_t output) const { return m_aliasSlot[output] >= 0 ? 0 : m_outputBytes[output]; }
     Bytes tempBytes(NodeId node) const { return m_tempBytes[node]; }
     Bytes paramBytes(NodeId node) const { return m_paramBytes[node]; }
     /// Outputs that alias an input, producers before consumers.
@@ -76,6 +125,10 @@ private:
     Cluster m_cluster;
     int m_deviceCount = 0;
     std::vector<double> m_opTime;
+    std::vector<Ticks> m_opTicks;
+    std::size_t m_linkClassCount = 1;
+    std::vector<std::uint32_t> m_linkClass;  ///< per (from, to): index of its distinct link
+    std::vector<Ticks> m_transferTicks;      ///< per output and distinct link
     std::vector<std::uint64_t> m_allowed;
     std::vector<DeviceId> m_pinned;
     std::vector<std::uint32_t> m_inputOffset;
@@ -87,6 +140,11 @@ private:
     std::vector<Bytes> m_tempBytes;
     std::vector<Bytes> m_paramBytes;
     std::vector<std::uint32_t> m_dependencyCount;
+    std::vector<SimNode> m_simNodes;
+    std::vector<SimOutput> m_simOutputs;
+    std::vector<NodeId> m_controlSuccessors;
+    std::vector<std::uint32_t> m_consumerOffset;
+    std::vector<InputEdge> m_consumerInputs;
     std::vector<std::uint32_t> m_aliasOutputs;
     std::vector<std::uint32_t> m_bufferRoot;
 };

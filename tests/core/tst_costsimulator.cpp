@@ -8,6 +8,7 @@
 #include "tests/core/searchcase.h"
 
 #include <QTest>
+#include <fmt/format.h>
 #include <limits>
 
 using namespace regal;
@@ -33,6 +34,8 @@ private slots:
     void outputTravelsOncePerDevice();
     void memoryLimitMakesInfeasible();
     void rooflineTimes();
+    void simultaneousOnPaperIsSimultaneous_data();
+    void simultaneousOnPaperIsSimultaneous();
     void timelineRecordsMemoryCurve();
     void runAgreesWithRecord();
     void lowerBounds();
@@ -40,6 +43,7 @@ private slots:
     void peakBoundHoldsForEverySolution();
     void peakBoundCountsAReceivedAliasAtItsOwnSize();
     void rejectsBadSolutions();
+    void refusesWorkBeyondTheTimeRange();
 };
 
 void TestCostSimulator::rules_data()
@@ -296,6 +300,44 @@ void TestCostSimulator::rooflineTimes()
     QCOMPARE(problemOf(graph, cluster).opTime(0, 0), 1.0);
 }
 
+void TestCostSimulator::simultaneousOnPaperIsSimultaneous_data()
+{
+    QTest::addColumn<double>("aCost");
+    QTest::addColumn<double>("latency");
+    QTest::addColumn<double>("makespan");
+    // a (GPU:0) sends 30 B over a link of 100 B/s to h (GPU:1); x runs on GPU:1 from 0 to 0.6.
+    // a's cost plus the latency plus 0.3 s is 0.6 on paper, so h's input arrives exactly when x
+    // finishes, and h (priority 0.8) goes before l (0.1): h 0.6-1.6, h's 10 B reach e on GPU:0
+    // at 1.6 + latency + 0.1, e runs 5 s; l runs 1.6-6.6. Had the arrival come a hair after 0.6,
+    // l would have started first and e finished at 11.7 or later.
+    // In double precision 0.1 + (0.2 + 0.3) == 0.6 but (0.1 + 0.2) + 0.3 != 0.6, and
+    // 0.2 + (0.1 + 0.3) != 0.6: whether the events tie depended on the order of additions.
+    QTest::newRow("a 0.1 s, latency 0.2 s") << 0.1 << 0.2 << 6.9;
+    QTest::newRow("a 0.2 s, latency 0.1 s") << 0.2 << 0.1 << 6.8;
+}
+
+void TestCostSimulator::simultaneousOnPaperIsSimultaneous()
+{
+    QFETCH(double, aCost);
+    QFETCH(double, latency);
+    QFETCH(double, makespan);
+    const auto graph = graphFromNodes(fmt::format(
+        R"([{{"name":"a","cost":{},"outputs":[{{"bytes":30}}]}},
+            {{"name":"x","cost":0.6}},
+            {{"name":"h","cost":1,"inputs":["a:0"],"outputs":[{{"bytes":10}}]}},
+            {{"name":"l","cost":5}},
+            {{"name":"e","cost":5,"inputs":["h:0"]}}])",
+        aCost));
+    const Problem problem = problemOf(graph, clusterOf({1.0, 1.0}, 100.0, latency));
+    CostSimulator simulator(problem);
+    const Timeline timeline = simulator.record({{0, 1, 1, 1, 0}, {0.5, 0.9, 0.8, 0.1, 0.5}});
+    QCOMPARE(timeline.transfers[0].finish, 0.6);
+    QCOMPARE(timeline.ops[1].finish, 0.6);
+    QCOMPARE(timeline.ops[2].start, 0.6);
+    QCOMPARE(timeline.ops[3].start, 1.6);
+    QCOMPARE(timeline.metrics.makespan, makespan);
+}
+
 void TestCostSimulator::timelineRecordsMemoryCurve()
 {
     // chain on one device: 0 at start, 100 at 0, 150 at 2, then 50 and 0 at 5.
@@ -418,6 +460,18 @@ void TestCostSimulator::rejectsBadSolutions()
     const Result<Problem> missing = Problem::create(graph, clusterOf({1.0}));
     QVERIFY(!missing);
     QVERIFY(QString::fromStdString(missing.error()).contains(QStringLiteral("GPU:1")));
+}
+
+void TestCostSimulator::refusesWorkBeyondTheTimeRange()
+{
+    // Time is counted in picoseconds up to 2^62 (about 53 days): 30 days of work fit on one
+    // device, three such ops do not.
+    const auto month = graphFromNodes(R"([{"name":"a","cost":2592000}])");
+    QVERIFY(Problem::create(month, clusterOf({1.0})));
+    const auto three = graphFromNodes(R"([{"name":"a","cost":2592000},{"name":"b","cost":2592000},{"name":"c","cost":2592000}])");
+    const Result<Problem> tooLong = Problem::create(three, clusterOf({1.0}));
+    QVERIFY(!tooLong);
+    QVERIFY2(QString::fromStdString(tooLong.error()).contains(QStringLiteral("7.776e+06 s")), tooLong.error().c_str());
 }
 
 QTEST_GUILESS_MAIN(TestCostSimulator)
