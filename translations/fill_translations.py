@@ -165,6 +165,8 @@ GERMAN = {
     "Cannot export the placement": "Die Platzierung lässt sich nicht exportieren",
     "Placement written to %1": "Platzierung nach %1 geschrieben",
     "Export Placement": "Platzierung exportieren",
+    "--devices must be a number from 1 to %1": "--devices muss eine Zahl von 1 bis %1 sein",
+    "--budget must be from 1 to %1 evaluations": "--budget muss zwischen 1 und %1 Auswertungen liegen",
     "Export &Trace (Perfetto, Chrome)…": "&Trace exportieren (Perfetto, Chrome)…",
     "Cannot export the trace": "Der Trace kann nicht exportiert werden",
     "Trace written to %1; open it in Perfetto or chrome://tracing": "Trace nach %1 geschrieben; öffnen Sie ihn in Perfetto oder chrome://tracing",

@@ -1289,6 +1289,14 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
         <source>Show the whole graph.</source>
         <translation>Den ganzen Graphen zeigen.</translation>
     </message>
+    <message>
+        <source>--devices must be a number from 1 to %1</source>
+        <translation>--devices muss eine Zahl von 1 bis %1 sein</translation>
+    </message>
+    <message>
+        <source>--budget must be from 1 to %1 evaluations</source>
+        <translation>--budget muss zwischen 1 und %1 Auswertungen liegen</translation>
+    </message>
 </context>
 <context>
     <name>regal::Units</name>

@@ -1287,6 +1287,14 @@ Restore it? If you do not, it is deleted.</source>
         <source>Show the whole graph.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--devices must be a number from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--budget must be from 1 to %1 evaluations</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>regal::Units</name>
