@@ -55,6 +55,20 @@ QString suggestedPath(const Session &session, const char *suffix)
     return QDir(lastDirectory()).filePath(name + QLatin1String(suffix));
 }
 
+/// Asks where to save, suggesting a name after the session's graph; adds \a suffix when the
+/// user typed none and remembers the folder. Empty when the user cancels.
+QString askSavePath(QWidget *parent, const Session &session, const QString &title, const char *suffix,
+                    const QString &filter)
+{
+    QString path = QFileDialog::getSaveFileName(parent, title, suggestedPath(session, suffix), filter);
+    if (path.isEmpty())
+        return path;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1String(suffix);
+    rememberDirectory(path);
+    return path;
+}
+
 /// The "format" a JSON document declares near its start, or an empty string.
 QString declaredFormat(const std::string &text)
 {
@@ -228,14 +242,9 @@ bool MainWindow::saveCurrentSession()
 
 bool MainWindow::saveSessionAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Session"), suggestedPath(m_session, SessionSuffix),
-                                                tr("Sessions (*.regal-session.json *.json)"));
-    if (path.isEmpty())
-        return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QLatin1String(SessionSuffix);
-    rememberDirectory(path);
-    return saveSession(path);
+    const QString path = askSavePath(this, m_session, tr("Save Session"), SessionSuffix,
+                                     tr("Sessions (*.regal-session.json *.json)"));
+    return !path.isEmpty() && saveSession(path);
 }
 
 bool MainWindow::exportPlacement(const QString &path)
@@ -261,14 +270,10 @@ bool MainWindow::exportPlacement(const QString &path)
 
 void MainWindow::exportPlacementDialog()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Placement"), suggestedPath(m_session, PlacementSuffix),
-                                                tr("Placements (*.regal-placement.json *.json)"));
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QLatin1String(PlacementSuffix);
-    rememberDirectory(path);
-    exportPlacement(path);
+    const QString path = askSavePath(this, m_session, tr("Export Placement"), PlacementSuffix,
+                                     tr("Placements (*.regal-placement.json *.json)"));
+    if (!path.isEmpty())
+        exportPlacement(path);
 }
 
 bool MainWindow::exportTrace(const QString &path)
@@ -286,14 +291,10 @@ bool MainWindow::exportTrace(const QString &path)
 
 void MainWindow::exportTraceDialog()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Trace"), suggestedPath(m_session, TraceSuffix),
-                                                tr("Chrome traces (*.trace.json *.json)"));
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QLatin1String(TraceSuffix);
-    rememberDirectory(path);
-    exportTrace(path);
+    const QString path = askSavePath(this, m_session, tr("Export Trace"), TraceSuffix,
+                                     tr("Chrome traces (*.trace.json *.json)"));
+    if (!path.isEmpty())
+        exportTrace(path);
 }
 
 void MainWindow::exportImageDialog(int which)
