@@ -86,6 +86,7 @@ CostSimulator::CostSimulator(const Problem &problem)
     , m_copies(problem.graph().dataEdgeCount())
     , m_nextEdge(problem.graph().dataEdgeCount())
     , m_ready(m_deviceCount)
+    , m_linkSlot(m_deviceCount * m_deviceCount, NoCopy)
     , m_links(m_deviceCount * m_deviceCount)
     , m_running(m_deviceCount)
     , m_memory(m_deviceCount)
@@ -93,7 +94,13 @@ CostSimulator::CostSimulator(const Problem &problem)
     m_metrics.peakMemory.resize(m_deviceCount);
     for (std::vector<ReadyEntry> &ready : m_ready)
         ready.reserve(problem.nodeCount() / m_deviceCount + 16);
-    m_events.reserve(m_deviceCount * m_deviceCount + 1);
+    // Slots: the devices, then every link from != to in order.
+    std::uint32_t slot = std::uint32_t(m_deviceCount);
+    for (std::size_t from = 0; from < m_deviceCount; ++from)
+        for (std::size_t to = 0; to < m_deviceCount; ++to)
+            if (from != to)
+                m_linkSlot[from * m_deviceCount + to] = slot++;
+    m_events.resize(4 * std::size_t(slot) + 64);
     m_linksToStart.reserve(m_links.size());
 }
 
@@ -144,6 +151,7 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     Copy *const copies = m_copies.data();
     std::uint32_t *const nextEdge = m_nextEdge.data();
     LinkState *const links = m_links.data();
+    const std::uint32_t *const linkSlot = m_linkSlot.data();
     NodeId *const running = m_running.data();
     Bytes *const memory = m_memory.data();
     Bytes *const peak = m_metrics.peakMemory.data();
@@ -153,7 +161,20 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     const auto readyFirst = [](const ReadyEntry &a, const ReadyEntry &b) {
         return a.priority > b.priority || (a.priority == b.priority && a.node < b.node);
     };
-    const auto eventFirst = [](const Event &a, const Event &b) { return a.time < b.time; };
+    Event *const events = m_events.data();
+    std::size_t head = 0; ///< the earliest event in flight
+    std::size_t tail = 0; ///< after the latest
+    const auto schedule = [&](std::uint32_t slot, Ticks time) {
+        if (tail == m_events.size()) {
+            std::copy(events + head, events + tail, events);
+            tail -= head;
+            head = 0;
+        }
+        std::size_t at = tail++;
+        for (; at > head && events[at - 1].time > time; --at)
+            events[at] = events[at - 1];
+        events[at] = {time, slot};
+    };
     const auto makeReady = [&](NodeId node) {
         const DeviceId device = place[node];
         pushHeap(m_ready[device], ReadyEntry{priority[node], node}, readyFirst);
@@ -194,12 +215,12 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
                 copyOn[where] = m_outputCount + copy;
                 buffers[copyOn[where]] = {info.bytes, 0, where};
                 copies[copy] = {output, source, home, where, NoCopy, NoCopy};
-                const std::size_t linkIndex = std::size_t(home) * deviceCount + where;
-                LinkState &link = links[linkIndex];
+                const std::uint32_t slot = linkSlot[std::size_t(home) * deviceCount + where];
+                LinkState &link = links[slot];
                 if (link.tail == NoCopy) {
                     link.head = copy;
-                    if (!link.busy)
-                        m_linksToStart.push_back(std::uint32_t(linkIndex));
+                    if (link.sending == NoCopy)
+                        m_linksToStart.push_back(slot);
                 } else {
                     copies[link.tail].next = copy;
                 }
@@ -222,9 +243,8 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         memory[device] = 0;
     }
     for (std::size_t link = 0; link < m_links.size(); ++link)
-        links[link] = {NoCopy, NoCopy, false};
+        links[link] = {NoCopy, NoCopy, NoCopy};
     m_linksToStart.clear();
-    m_events.clear();
     for (NodeId node = 0; node < nodeCount; ++node) {
         memory[place[node]] += nodes[node].paramBytes;
         pending[node] = nodes[node].dependencies;
@@ -250,45 +270,45 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             allocate(device, nodes[node].startBytes, now);
             const Ticks finish = now + problem.opTicks(node, device);
             recorder.opStarted(node, device, now, finish);
-            pushHeap(m_events, Event{finish, node * 2}, eventFirst);
+            schedule(device, finish);
         }
-        for (std::uint32_t linkIndex : m_linksToStart) {
-            LinkState &link = links[linkIndex];
+        for (std::uint32_t slot : m_linksToStart) {
+            LinkState &link = links[slot];
             const std::uint32_t index = link.head;
             const Copy &copy = copies[index];
             link.head = copy.next;
             if (link.head == NoCopy)
                 link.tail = NoCopy;
-            link.busy = true;
+            link.sending = index;
             const Bytes bytes = outputs[copy.output].bytes;
             allocate(copy.to, bytes, now);
             const Ticks finish = now + problem.transferTicks(copy.output, copy.from, copy.to);
             recorder.transferStarted(copy.output, copy.from, copy.to, bytes, now, finish);
-            pushHeap(m_events, Event{finish, index * 2 + 1}, eventFirst);
+            schedule(slot, finish);
         }
         m_linksToStart.clear();
 
-        if (m_events.empty())
+        if (head == tail)
             break;
-        now = m_events.front().time;
+        now = events[head].time;
         // Everything that ends at `now`: frees, arrivals and newly ready operations.
-        while (!m_events.empty() && m_events.front().time == now) {
-            const std::uint32_t code = popHeap(m_events, eventFirst).code;
-            if (code & 1) {
-                const Copy &copy = copies[code >> 1];
-                const std::size_t linkIndex = std::size_t(copy.from) * deviceCount + copy.to;
-                links[linkIndex].busy = false;
-                if (links[linkIndex].head != NoCopy)
-                    m_linksToStart.push_back(std::uint32_t(linkIndex));
+        for (; head < tail && events[head].time == now; ++head) {
+            const std::uint32_t slot = events[head].slot;
+            if (slot >= deviceCount) {
+                LinkState &link = links[slot];
+                const Copy &copy = copies[link.sending];
+                link.sending = NoCopy;
+                if (link.head != NoCopy)
+                    m_linksToStart.push_back(slot);
                 release(copy.source, now);
                 for (std::uint32_t edge = copy.firstEdge; edge != NoCopy; edge = nextEdge[edge])
                     if (--pending[consumers[edge].node] == 0)
                         makeReady(consumers[edge].node);
                 continue;
             }
-            const NodeId node = code >> 1;
+            const DeviceId device = DeviceId(slot);
+            const NodeId node = running[device];
             const SimNode &info = nodes[node];
-            const DeviceId device = place[node];
             running[device] = InvalidNode;
             wake |= bit(device);
             ++finished;
