@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <limits>
 
 namespace regal {
 namespace {
@@ -100,7 +101,7 @@ CostSimulator::CostSimulator(const Problem &problem)
         for (std::size_t to = 0; to < m_deviceCount; ++to)
             if (from != to)
                 m_linkSlot[from * m_deviceCount + to] = slot++;
-    m_events.resize(4 * std::size_t(slot) + 64);
+    m_events.resize(4 * std::size_t(slot) + 66);
     m_linksToStart.reserve(m_links.size());
 }
 
@@ -161,19 +162,25 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     const auto readyFirst = [](const ReadyEntry &a, const ReadyEntry &b) {
         return a.priority > b.priority || (a.priority == b.priority && a.node < b.node);
     };
+    // events[0] ends before anything and events[tail] after everything, so neither loop below
+    // checks the window's bounds: an event scheduled now never ends before one taken out.
     Event *const events = m_events.data();
-    std::size_t head = 0; ///< the earliest event in flight
-    std::size_t tail = 0; ///< after the latest
+    const std::size_t lastTail = m_events.size() - 1;
+    std::size_t head = 1; ///< the earliest event in flight
+    std::size_t tail = 1; ///< after the latest
+    events[0] = {std::numeric_limits<Ticks>::min(), 0};
+    events[tail] = {std::numeric_limits<Ticks>::max(), 0};
     const auto schedule = [&](std::uint32_t slot, Ticks time) {
-        if (tail == m_events.size()) {
-            std::copy(events + head, events + tail, events);
-            tail -= head;
-            head = 0;
+        if (tail == lastTail) {
+            std::copy(events + head, events + tail, events + 1);
+            tail -= head - 1;
+            head = 1;
         }
         std::size_t at = tail++;
-        for (; at > head && events[at - 1].time > time; --at)
+        for (; events[at - 1].time > time; --at)
             events[at] = events[at - 1];
         events[at] = {time, slot};
+        events[tail] = {std::numeric_limits<Ticks>::max(), 0};
     };
     const auto makeReady = [&](NodeId node) {
         const DeviceId device = place[node];
@@ -292,7 +299,7 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             break;
         now = events[head].time;
         // Everything that ends at `now`: frees, arrivals and newly ready operations.
-        for (; head < tail && events[head].time == now; ++head) {
+        for (; events[head].time == now; ++head) {
             const std::uint32_t slot = events[head].slot;
             if (slot >= deviceCount) {
                 LinkState &link = links[slot];
