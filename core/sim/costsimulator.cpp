@@ -168,9 +168,9 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     const std::size_t lastTail = m_events.size() - 1;
     std::size_t head = 1; ///< the earliest event in flight
     std::size_t tail = 1; ///< after the latest
-    events[0] = {std::numeric_limits<Ticks>::min(), 0};
-    events[tail] = {std::numeric_limits<Ticks>::max(), 0};
-    const auto schedule = [&](std::uint32_t slot, Ticks time) {
+    events[0] = {std::numeric_limits<Ticks>::min(), 0, 0};
+    events[tail] = {std::numeric_limits<Ticks>::max(), 0, 0};
+    const auto schedule = [&](std::uint32_t slot, Ticks time, std::uint32_t item) {
         if (tail == lastTail) {
             std::copy(events + head, events + tail, events + 1);
             tail -= head - 1;
@@ -179,8 +179,8 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         std::size_t at = tail++;
         for (; events[at - 1].time > time; --at)
             events[at] = events[at - 1];
-        events[at] = {time, slot};
-        events[tail] = {std::numeric_limits<Ticks>::max(), 0};
+        events[at] = {time, slot, item};
+        events[tail] = {std::numeric_limits<Ticks>::max(), 0, 0};
     };
     const auto makeReady = [&](NodeId node) {
         const DeviceId device = place[node];
@@ -277,7 +277,7 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             allocate(device, nodes[node].startBytes, now);
             const Ticks finish = now + problem.opTicks(node, device);
             recorder.opStarted(node, device, now, finish);
-            schedule(device, finish);
+            schedule(device, finish, node);
         }
         for (std::uint32_t slot : m_linksToStart) {
             LinkState &link = links[slot];
@@ -291,7 +291,7 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             allocate(copy.to, bytes, now);
             const Ticks finish = now + problem.transferTicks(copy.output, copy.from, copy.to);
             recorder.transferStarted(copy.output, copy.from, copy.to, bytes, now, finish);
-            schedule(slot, finish);
+            schedule(slot, finish, index);
         }
         m_linksToStart.clear();
 
@@ -301,9 +301,10 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         // Everything that ends at `now`: frees, arrivals and newly ready operations.
         for (; events[head].time == now; ++head) {
             const std::uint32_t slot = events[head].slot;
+            const std::uint32_t item = events[head].item;
             if (slot >= deviceCount) {
                 LinkState &link = links[slot];
-                const Copy &copy = copies[link.sending];
+                const Copy &copy = copies[item];
                 link.sending = NoCopy;
                 if (link.head != NoCopy)
                     m_linksToStart.push_back(slot);
@@ -314,7 +315,7 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
                 continue;
             }
             const DeviceId device = DeviceId(slot);
-            const NodeId node = running[device];
+            const NodeId node = item;
             const SimNode &info = nodes[node];
             running[device] = InvalidNode;
             wake |= bit(device);

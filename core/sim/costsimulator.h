@@ -41,6 +41,7 @@ private:
     {
         Ticks time;
         std::uint32_t slot;
+        std::uint32_t item; ///< the node, or the copy index: spares a dependent load when it ends
     };
     /// A buffer on one device: an output's own (ids below the output count) or a received copy.
     struct Buffer
