@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
-#include <limits>
 
 namespace regal {
 namespace {
@@ -87,7 +86,6 @@ CostSimulator::CostSimulator(const Problem &problem)
     , m_copies(problem.graph().dataEdgeCount())
     , m_nextEdge(problem.graph().dataEdgeCount())
     , m_ready(m_deviceCount)
-    , m_linkSlot(m_deviceCount * m_deviceCount, NoCopy)
     , m_links(m_deviceCount * m_deviceCount)
     , m_running(m_deviceCount)
     , m_memory(m_deviceCount)
@@ -95,13 +93,7 @@ CostSimulator::CostSimulator(const Problem &problem)
     m_metrics.peakMemory.resize(m_deviceCount);
     for (std::vector<ReadyEntry> &ready : m_ready)
         ready.reserve(problem.nodeCount() / m_deviceCount + 16);
-    // Slots: the devices, then every link from != to in order.
-    std::uint32_t slot = std::uint32_t(m_deviceCount);
-    for (std::size_t from = 0; from < m_deviceCount; ++from)
-        for (std::size_t to = 0; to < m_deviceCount; ++to)
-            if (from != to)
-                m_linkSlot[from * m_deviceCount + to] = slot++;
-    m_events.resize(4 * std::size_t(slot) + 66);
+    m_events.reserve(m_deviceCount * m_deviceCount + 1);
     m_linksToStart.reserve(m_links.size());
 }
 
@@ -152,7 +144,6 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     Copy *const copies = m_copies.data();
     std::uint32_t *const nextEdge = m_nextEdge.data();
     LinkState *const links = m_links.data();
-    const std::uint32_t *const linkSlot = m_linkSlot.data();
     NodeId *const running = m_running.data();
     Bytes *const memory = m_memory.data();
     Bytes *const peak = m_metrics.peakMemory.data();
@@ -162,26 +153,7 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     const auto readyFirst = [](const ReadyEntry &a, const ReadyEntry &b) {
         return a.priority > b.priority || (a.priority == b.priority && a.node < b.node);
     };
-    // events[0] ends before anything and events[tail] after everything, so neither loop below
-    // checks the window's bounds: an event scheduled now never ends before one taken out.
-    Event *const events = m_events.data();
-    const std::size_t lastTail = m_events.size() - 1;
-    std::size_t head = 1; ///< the earliest event in flight
-    std::size_t tail = 1; ///< after the latest
-    events[0] = {std::numeric_limits<Ticks>::min(), 0, 0};
-    events[tail] = {std::numeric_limits<Ticks>::max(), 0, 0};
-    const auto schedule = [&](std::uint32_t slot, Ticks time, std::uint32_t item) {
-        if (tail == lastTail) {
-            std::copy(events + head, events + tail, events + 1);
-            tail -= head - 1;
-            head = 1;
-        }
-        std::size_t at = tail++;
-        for (; events[at - 1].time > time; --at)
-            events[at] = events[at - 1];
-        events[at] = {time, slot, item};
-        events[tail] = {std::numeric_limits<Ticks>::max(), 0, 0};
-    };
+    const auto eventFirst = [](const Event &a, const Event &b) { return a.time < b.time; };
     const auto makeReady = [&](NodeId node) {
         const DeviceId device = place[node];
         pushHeap(m_ready[device], ReadyEntry{priority[node], node}, readyFirst);
@@ -222,12 +194,12 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
                 copyOn[where] = m_outputCount + copy;
                 buffers[copyOn[where]] = {info.bytes, 0, where};
                 copies[copy] = {output, source, home, where, NoCopy, NoCopy};
-                const std::uint32_t slot = linkSlot[std::size_t(home) * deviceCount + where];
-                LinkState &link = links[slot];
+                const std::size_t linkIndex = std::size_t(home) * deviceCount + where;
+                LinkState &link = links[linkIndex];
                 if (link.tail == NoCopy) {
                     link.head = copy;
-                    if (link.sending == NoCopy)
-                        m_linksToStart.push_back(slot);
+                    if (!link.busy)
+                        m_linksToStart.push_back(std::uint32_t(linkIndex));
                 } else {
                     copies[link.tail].next = copy;
                 }
@@ -250,8 +222,9 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         memory[device] = 0;
     }
     for (std::size_t link = 0; link < m_links.size(); ++link)
-        links[link] = {NoCopy, NoCopy, NoCopy};
+        links[link] = {NoCopy, NoCopy, false};
     m_linksToStart.clear();
+    m_events.clear();
     for (NodeId node = 0; node < nodeCount; ++node) {
         memory[place[node]] += nodes[node].paramBytes;
         pending[node] = nodes[node].dependencies;
@@ -277,46 +250,45 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             allocate(device, nodes[node].startBytes, now);
             const Ticks finish = now + problem.opTicks(node, device);
             recorder.opStarted(node, device, now, finish);
-            schedule(device, finish, node);
+            pushHeap(m_events, Event{finish, node * 2}, eventFirst);
         }
-        for (std::uint32_t slot : m_linksToStart) {
-            LinkState &link = links[slot];
+        for (std::uint32_t linkIndex : m_linksToStart) {
+            LinkState &link = links[linkIndex];
             const std::uint32_t index = link.head;
             const Copy &copy = copies[index];
             link.head = copy.next;
             if (link.head == NoCopy)
                 link.tail = NoCopy;
-            link.sending = index;
+            link.busy = true;
             const Bytes bytes = outputs[copy.output].bytes;
             allocate(copy.to, bytes, now);
             const Ticks finish = now + problem.transferTicks(copy.output, copy.from, copy.to);
             recorder.transferStarted(copy.output, copy.from, copy.to, bytes, now, finish);
-            schedule(slot, finish, index);
+            pushHeap(m_events, Event{finish, index * 2 + 1}, eventFirst);
         }
         m_linksToStart.clear();
 
-        if (head == tail)
+        if (m_events.empty())
             break;
-        now = events[head].time;
+        now = m_events.front().time;
         // Everything that ends at `now`: frees, arrivals and newly ready operations.
-        for (; events[head].time == now; ++head) {
-            const std::uint32_t slot = events[head].slot;
-            const std::uint32_t item = events[head].item;
-            if (slot >= deviceCount) {
-                LinkState &link = links[slot];
-                const Copy &copy = copies[item];
-                link.sending = NoCopy;
-                if (link.head != NoCopy)
-                    m_linksToStart.push_back(slot);
+        while (!m_events.empty() && m_events.front().time == now) {
+            const std::uint32_t code = popHeap(m_events, eventFirst).code;
+            if (code & 1) {
+                const Copy &copy = copies[code >> 1];
+                const std::size_t linkIndex = std::size_t(copy.from) * deviceCount + copy.to;
+                links[linkIndex].busy = false;
+                if (links[linkIndex].head != NoCopy)
+                    m_linksToStart.push_back(std::uint32_t(linkIndex));
                 release(copy.source, now);
                 for (std::uint32_t edge = copy.firstEdge; edge != NoCopy; edge = nextEdge[edge])
                     if (--pending[consumers[edge].node] == 0)
                         makeReady(consumers[edge].node);
                 continue;
             }
-            const DeviceId device = DeviceId(slot);
-            const NodeId node = item;
+            const NodeId node = code >> 1;
             const SimNode &info = nodes[node];
+            const DeviceId device = place[node];
             running[device] = InvalidNode;
             wake |= bit(device);
             ++finished;

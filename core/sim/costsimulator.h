@@ -35,13 +35,10 @@ private:
         double priority;
         NodeId node;
     };
-    /// What finishes when: a device's operation (slots below the device count) or a link's
-    /// transfer (the slots after them).
     struct Event
     {
         Ticks time;
-        std::uint32_t slot;
-        std::uint32_t item; ///< the node, or the copy index: spares a dependent load when it ends
+        std::uint32_t code; ///< node id * 2 for an operation, copy index * 2 + 1 for a transfer
     };
     /// A buffer on one device: an output's own (ids below the output count) or a received copy.
     struct Buffer
@@ -60,12 +57,12 @@ private:
         std::uint32_t next;      ///< the copy queued after it on its link
         std::uint32_t firstEdge; ///< its consumers: a list through m_nextEdge
     };
-    /// A directed link: a queue of copies threaded through Copy::next, and the copy in flight.
+    /// A directed link: a queue of copies threaded through Copy::next.
     struct LinkState
     {
         std::uint32_t head;
         std::uint32_t tail;
-        std::uint32_t sending; ///< the copy in flight, or none
+        bool busy;
     };
 
     template <typename Recorder>
@@ -80,14 +77,10 @@ private:
     std::vector<Copy> m_copies;
     std::vector<std::uint32_t> m_nextEdge; ///< per consumer edge: the next edge served by the same copy
     std::vector<std::vector<ReadyEntry>> m_ready; ///< per device: a max-heap
-    std::vector<std::uint32_t> m_linkSlot; ///< per (from, to) with from != to: its event slot
-    std::vector<LinkState> m_links;        ///< per event slot (the first device-count unused)
+    std::vector<LinkState> m_links;
     std::vector<std::uint32_t> m_linksToStart;
     std::vector<NodeId> m_running;
-    /// What is in flight, a window sorted by time (ties: first scheduled first) that run() slides
-    /// along: at most one operation per device and one transfer per link are in flight, and a new
-    /// event usually ends after most of them, so inserting from the back moves few entries.
-    std::vector<Event> m_events;
+    std::vector<Event> m_events; ///< a min-heap by time
     std::vector<Bytes> m_memory;
     Metrics m_metrics;
 };
