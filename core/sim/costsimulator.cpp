@@ -134,8 +134,8 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     const std::size_t nodeCount = problem.nodeCount();
     const DeviceId *const place = solution.device.data();
     const double *const priority = solution.priority.data();
-    const SimNode *const nodes = &problem.simNode(0);
-    const SimOutput *const outputs = &problem.simOutput(0);
+    const SimNode *const nodes = problem.simNodeData();
+    const SimOutput *const outputs = problem.simOutputData();
     const InputEdge *const consumers = problem.consumerInputData();
     const NodeId *const controls = problem.controlSuccessorData();
     std::uint32_t *const pending = m_pending.data();

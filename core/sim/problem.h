@@ -89,8 +89,8 @@ public:
     bool isGraphOutput(std::uint32_t output) const { return m_graphOutput[output] != 0; }
     /// The simulator's tables, computed once: a record per node and per output, the consumers of
     /// every output (ranges of SimOutput) and the control successors (ranges of SimNode).
-    const SimNode &simNode(NodeId node) const { return m_simNodes[node]; }
-    const SimOutput &simOutput(std::uint32_t output) const { return m_simOutputs[output]; }
+    const SimNode *simNodeData() const { return m_simNodes.data(); }
+    const SimOutput *simOutputData() const { return m_simOutputs.data(); }
     const InputEdge *consumerInputData() const { return m_consumerInputs.data(); }
     const NodeId *controlSuccessorData() const { return m_controlSuccessors.data(); }
     /// What \a output allocates on its producer's device: its bytes, or 0 for an alias.

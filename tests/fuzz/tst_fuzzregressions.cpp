@@ -76,6 +76,17 @@ const QHash<QString, QString> &expectedOutcomes()
         // 14 GB) before the output limit refused the graph.
         {QStringLiteral("costgraph/preceding-port-huge.pbtxt"),
          QStringLiteral("'preceding_port' is 300000000; it must be from -1 to 65536")},
+        // Graphs with no outputs at all: the simulator took the address of element 0 of its empty
+        // output table (UBSan, found in every graph format).
+        {QStringLiteral("graph/graph-without-outputs.json"), Accepted},
+        {QStringLiteral("dot/graph-without-outputs.dot"), Accepted},
+        {QStringLiteral("costgraph/graph-without-outputs.pbtxt"), Accepted},
+        // A Concat of two axes of 2^62 each overflowed the sum of the dimensions (UBSan); it now
+        // saturates at 2^62, as every dimension does, and the graph's size limit refuses it.
+        {QStringLiteral("onnx/concat-dims-overflow.onnx"), QStringLiteral("bytes; sizes go from 0 to 1125899906842624")},
+        // A Gemm with a bias whose M x N overflowed int64 in its FLOP count (UBSan); counted in
+        // doubles, the FLOPs pass the graph's limit and the file is refused.
+        {QStringLiteral("onnx/gemm-flops-overflow.onnx"), QStringLiteral("flops must be a finite number from 0 to 1e+24")},
         // A consistent policy (checksum included) for 10 device choices: the action grid's tables
         // have 4 entries, and the search read past them.
         {QStringLiteral("policy/device-choices-past-grid.json"),

@@ -245,7 +245,7 @@ private:
                 const std::int64_t localPadding = type == "local" ? (integer(section, "pad", 0) != 0 ? size / 2 : 0) : padding;
                 out = Shape{filters, (in.h + 2 * localPadding - size) / stride + 1, (in.w + 2 * localPadding - size) / stride + 1};
             }
-            const double weights = double(in.c / groups) * double(size * size) * double(filters);
+            const double weights = double(in.c / groups) * (double(size) * double(size)) * double(filters);
             const double positions = double(type == "deconvolutional" ? in.h * in.w : out.h * out.w);
             flops = 2.0 * positions * weights + double(out.elements()) * (batchNorm ? 3.0 : 2.0);
             params = weights * (type == "local" ? double(out.h) * double(out.w) : 1.0) + double(filters) * (batchNorm ? 4 : 1);
@@ -259,7 +259,7 @@ private:
             const std::int64_t size = positive(section, "size", stride);
             const std::int64_t padding = integer(section, "padding", size - 1);
             out = Shape{in.c, (in.h + padding - size) / stride + 1, (in.w + padding - size) / stride + 1};
-            flops = double(out.elements()) * double(size * size);
+            flops = double(out.elements()) * (double(size) * double(size));
         } else if (type == "avgpool") {
             out = Shape{in.c, 1, 1};
             flops = double(in.elements());

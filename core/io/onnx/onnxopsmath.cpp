@@ -204,7 +204,7 @@ bool gemm(OnnxOpContext &context)
     const std::int64_t k = transA ? a->dims[0] : a->dims[1];
     const std::int64_t n = transB ? b->dims[0] : b->dims[1];
     context.setOutput(0, {m, n});
-    context.flops = 2.0 * double(m) * double(n) * double(k) + (context.input(2) ? double(m * n) : 0.0);
+    context.flops = 2.0 * double(m) * double(n) * double(k) + (context.input(2) ? double(m) * double(n) : 0.0);
     return true;
 }
 

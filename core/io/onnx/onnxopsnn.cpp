@@ -271,8 +271,8 @@ bool attention(OnnxOpContext &context)
     const std::int64_t seq = x->dims[1];
     const std::int64_t hidden = w->dims[1] / 3;
     context.setOutput(0, {batch, seq, hidden});
-    const double tokens = double(batch * seq);
-    context.flops = 2.0 * tokens * double(x->dims[2]) * double(w->dims[1]) + 4.0 * tokens * double(seq * hidden)
+    const double tokens = double(batch) * double(seq);
+    context.flops = 2.0 * tokens * double(x->dims[2]) * double(w->dims[1]) + 4.0 * tokens * double(seq) * double(hidden)
                     + 5.0 * tokens * double(seq);
     return true;
 }

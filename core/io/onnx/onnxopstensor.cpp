@@ -197,7 +197,8 @@ bool concat(OnnxOpContext &context)
             continue;
         if (!in->shapeKnown)
             return context.fail(fmt::format("input {} has no known shape", i));
-        out[*axis] += in->dims.empty() ? 1 : in->dims[std::min(*axis, in->rank() - 1)];
+        out[*axis] = clampDimension(WideDimension(out[*axis]) +
+                                    (in->dims.empty() ? 1 : in->dims[std::min(*axis, in->rank() - 1)]));
         if (valuesKnown && in->values)
             values.insert(values.end(), in->values->begin(), in->values->end());
         else

@@ -214,7 +214,8 @@ bool concat(TfOpContext &c)
         const TensorInfo *in = c.shaped(i);
         if (!in)
             return c.fail(fmt::format("input {} has no known shape", i));
-        out[*normal] += in->dims.empty() ? 1 : in->dims[std::min(*normal, in->rank() - 1)];
+        out[*normal] = clampDimension(WideDimension(out[*normal]) +
+                                      (in->dims.empty() ? 1 : in->dims[std::min(*normal, in->rank() - 1)]));
     }
     c.setOutput(0, out);
     return true;
