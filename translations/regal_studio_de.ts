@@ -2,6 +2,101 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>Method</name>
+    <message>
+        <source>every node on the fastest device, upward-rank order</source>
+        <translation>jeder Knoten auf dem schnellsten Gerät, in Reihenfolge des Aufwärtsrangs</translation>
+    </message>
+    <message>
+        <source>nodes dealt to the devices in topological order</source>
+        <translation>Knoten reihum auf die Geräte verteilt, in topologischer Reihenfolge</translation>
+    </message>
+    <message>
+        <source>uniform random keys, the best of the budget</source>
+        <translation>gleichverteilte Zufallsschlüssel, das Beste des Budgets</translation>
+    </message>
+    <message>
+        <source>HEFT list scheduling by upward rank (Topcuoglu et al. 2002)</source>
+        <translation>HEFT-Listenplanung nach Aufwärtsrang (Topcuoglu et al. 2002)</translation>
+    </message>
+    <message>
+        <source>CPOP: the critical path on one device (Topcuoglu et al. 2002)</source>
+        <translation>CPOP: der kritische Pfad auf einem Gerät (Topcuoglu et al. 2002)</translation>
+    </message>
+    <message>
+        <source>METIS k-way partition by cost and bytes, then list scheduling</source>
+        <translation>METIS-k-Wege-Partition nach Kosten und Bytes, dann Listenplanung</translation>
+    </message>
+    <message>
+        <source>Baechi&apos;s m-TOPO: topological order, devices filled in turn within their memory</source>
+        <translation>m-TOPO nach Baechi: topologische Reihenfolge, Geräte nacheinander bis zu ihrem Speicher gefüllt</translation>
+    </message>
+    <message>
+        <source>Baechi&apos;s m-ETF: earliest start first among devices with room (Jeon et al. 2020)</source>
+        <translation>m-ETF nach Baechi: frühester Start zuerst unter den Geräten mit Platz (Jeon et al. 2020)</translation>
+    </message>
+    <message>
+        <source>Baechi&apos;s m-SCT: m-ETF keeping favourite children on their parent&apos;s device</source>
+        <translation>m-SCT nach Baechi: m-ETF, das bevorzugte Nachfolger auf dem Gerät des Vorgängers hält</translation>
+    </message>
+    <message>
+        <source>hill climbing from HEFT (runtime) or greedy list (memory)</source>
+        <translation>Bergsteigen ab HEFT (Laufzeit) oder der gierigen Liste (Speicher)</translation>
+    </message>
+    <message>
+        <source>BRKGA with uniform keys (Goncalves and Resende 2011)</source>
+        <translation>BRKGA mit gleichverteilten Schlüsseln (Goncalves und Resende 2011)</translation>
+    </message>
+    <message>
+        <source>uniform BRKGA seeded with every heuristic&apos;s solution</source>
+        <translation>gleichverteilter BRKGA, gestartet mit der Lösung jeder Heuristik</translation>
+    </message>
+    <message>
+        <source>uniform BRKGA with the shipped tuned parameters</source>
+        <translation>gleichverteilter BRKGA mit den mitgelieferten abgestimmten Parametern</translation>
+    </message>
+    <message>
+        <source>BRKGA steered by the trained policy (Paliwal et al. 2020)</source>
+        <translation>BRKGA, gelenkt von der trainierten Policy (Paliwal et al. 2020)</translation>
+    </message>
+    <message>
+        <source>nodes in file order</source>
+        <translation>Knoten in Dateireihenfolge</translation>
+    </message>
+    <message>
+        <source>depth-first post-order, largest subtree first</source>
+        <translation>Tiefensuche in Postorder, größter Teilbaum zuerst</translation>
+    </message>
+    <message>
+        <source>greedy by bytes freed minus bytes allocated</source>
+        <translation>gierig nach freigegebenen minus belegten Bytes</translation>
+    </message>
+    <message>
+        <source>spectral sequencing: the Fiedler vector, edges weighted by the root of their bytes</source>
+        <translation>spektrale Anordnung: der Fiedler-Vektor, Kanten gewichtet mit der Wurzel ihrer Bytes</translation>
+    </message>
+    <message>
+        <source>least peak memory first: the ready node that raises memory least</source>
+        <translation>kleinste Speicherspitze zuerst: der bereite Knoten, der den Speicher am wenigsten erhöht</translation>
+    </message>
+    <message>
+        <source>breadth-first: nodes in the order they become ready</source>
+        <translation>Breitensuche: Knoten in der Reihenfolge, in der sie bereit werden</translation>
+    </message>
+    <message>
+        <source>the best of lpmf, bfs and dfs, as PyTorch&apos;s compiler keeps it</source>
+        <translation>das Beste aus lpmf, bfs und dfs, wie es der Compiler von PyTorch wählt</translation>
+    </message>
+    <message>
+        <source>random topological orders, the best of the budget</source>
+        <translation>zufällige topologische Reihenfolgen, das Beste des Budgets</translation>
+    </message>
+    <message>
+        <source>optimal one-device order: dynamic programming split at cut nodes, time-limited</source>
+        <translation>optimale Reihenfolge auf einem Gerät: dynamische Programmierung, an Schnittknoten geteilt, mit Zeitlimit</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Cannot open the cluster</source>
@@ -1140,6 +1235,26 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
     <message>
         <source>Population</source>
         <translation>Population</translation>
+    </message>
+    <message>
+        <source>runs on one device; this cluster has %1</source>
+        <translation>läuft auf einem Gerät; dieser Cluster hat %1</translation>
+    </message>
+    <message>
+        <source>runs on at most %1 devices; this cluster has %2</source>
+        <translation>läuft auf höchstens %1 Geräten; dieser Cluster hat %2</translation>
+    </message>
+    <message>
+        <source>no trained policy for this task is loaded</source>
+        <translation>für diese Aufgabe ist keine trainierte Policy geladen</translation>
+    </message>
+    <message>
+        <source>%1 (not available: %2)</source>
+        <translation>%1 (nicht verfügbar: %2)</translation>
+    </message>
+    <message>
+        <source>%1. Not available: %2.</source>
+        <translation>%1. Nicht verfügbar: %2.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,101 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Method</name>
+    <message>
+        <source>every node on the fastest device, upward-rank order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes dealt to the devices in topological order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uniform random keys, the best of the budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HEFT list scheduling by upward rank (Topcuoglu et al. 2002)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPOP: the critical path on one device (Topcuoglu et al. 2002)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>METIS k-way partition by cost and bytes, then list scheduling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baechi&apos;s m-TOPO: topological order, devices filled in turn within their memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baechi&apos;s m-ETF: earliest start first among devices with room (Jeon et al. 2020)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baechi&apos;s m-SCT: m-ETF keeping favourite children on their parent&apos;s device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hill climbing from HEFT (runtime) or greedy list (memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BRKGA with uniform keys (Goncalves and Resende 2011)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uniform BRKGA seeded with every heuristic&apos;s solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uniform BRKGA with the shipped tuned parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BRKGA steered by the trained policy (Paliwal et al. 2020)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes in file order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth-first post-order, largest subtree first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>greedy by bytes freed minus bytes allocated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spectral sequencing: the Fiedler vector, edges weighted by the root of their bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>least peak memory first: the ready node that raises memory least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breadth-first: nodes in the order they become ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the best of lpmf, bfs and dfs, as PyTorch&apos;s compiler keeps it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random topological orders, the best of the budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimal one-device order: dynamic programming split at cut nodes, time-limited</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Cannot open the cluster</source>
@@ -1137,6 +1232,26 @@ Restore it? If you do not, it is deleted.</source>
     </message>
     <message>
         <source>Population</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runs on one device; this cluster has %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runs on at most %1 devices; this cluster has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no trained policy for this task is loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not available: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Not available: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -140,7 +140,8 @@ void addOptimizeCommand(CLI::App &app, int &exitCode)
     options->graph.addOptions(*command);
     command->add_option("--task", options->task, "runtime (makespan under memory limits) or memory (peak memory)")
         ->check(CLI::IsMember({"runtime", "memory"}));
-    command->add_option("--method", options->method, fmt::format("one of: {} (default {})", methodNames(), defaults::Method));
+    command->add_option("--method", options->method, fmt::format("a method of the table below (default {})", defaults::Method));
+    command->footer(methodTableText());
     options->search.addOptions(*command);
     options->cluster.addOptions(*command);
     options->cluster.addMemoryFactorOption(*command);

@@ -96,3 +96,21 @@ Result<std::vector<MethodChoice>> parseMethodList(const std::string &list)
 }
 
 } // namespace regal::cli
+
+namespace regal::cli {
+
+std::string methodTableText()
+{
+    std::string text = "Methods:\n";
+    for (const Method &method : methods()) {
+        text += fmt::format("  {:<13}{:<11}{}", method.name, method.kind, method.summary);
+        if (method.needs.maxDevices == 1)
+            text += "; one device only";
+        else if (method.needs.maxDevices < MaxDevices)
+            text += fmt::format("; at most {} devices", method.needs.maxDevices);
+        text += '\n';
+    }
+    return text;
+}
+
+} // namespace regal::cli

@@ -44,4 +44,7 @@ struct MethodChoice
 /// The methods named in a comma-separated list, or an error naming the unknown one.
 Result<std::vector<MethodChoice>> parseMethodList(const std::string &list);
 
+/// The method table for --help: one line a method, its name, kind and summary.
+std::string methodTableText();
+
 } // namespace regal::cli

@@ -145,6 +145,10 @@ void MainWindow::buildDocks()
     resizeDocks({solutions, plots}, {260, 420}, Qt::Vertical);
 
     connect(m_runSettings, &RunSettingsPanel::taskChanged, &m_session, &Session::setTask);
+    connect(&m_session, &Session::problemChanged, this, [this] {
+        if (m_session.hasProblem())
+            m_runSettings->setAvailability(m_session.cluster().deviceCount(), m_runner.assets());
+    });
     connect(&m_session, &Session::taskChanged, this, [this](Task task) {
         m_convergence->reset(task, task == Task::Runtime ? m_session.bounds().makespan : double(m_session.bounds().peakMemory));
     });

@@ -57,14 +57,40 @@ struct MethodResult
     std::vector<NodeProposal> policyProposals;
 };
 
+/// Marks a text of the method table for the Studio's translations (lupdate reads it as
+/// QT_TRANSLATE_NOOP); the engine and the command line keep the English text.
+#define REGAL_TRANSLATE_NOOP(context, text) text
+
+/// \brief What a method needs to run at all, beyond a problem.
+struct MethodNeeds
+{
+    /// The most devices it can place on (the exact solver: one).
+    int maxDevices = MaxDevices;
+    /// Whether it needs a trained policy of the task (regal).
+    bool policy = false;
+};
+
+/// \brief Why a method cannot run, for the front ends to phrase.
+enum class MethodBlocker { None, TooManyDevices, NoPolicy };
+
 /// \brief A named method of the registry.
 struct Method
 {
     std::string_view name;
     /// What it is for: "placement", "scheduling" or "search".
     std::string_view kind;
+    /// One line for people, in English; the Studio translates it (context "Method").
     std::string_view summary;
     Result<MethodResult> (*run)(const MethodContext &context);
+    MethodNeeds needs{};
+
+    /// Why it cannot run on \a deviceCount devices, given whether a policy of the task is loaded.
+    MethodBlocker blocker(int deviceCount, bool hasPolicy) const
+    {
+        if (deviceCount > needs.maxDevices)
+            return MethodBlocker::TooManyDevices;
+        return needs.policy && !hasPolicy ? MethodBlocker::NoPolicy : MethodBlocker::None;
+    }
 };
 
 /// Every method, in the order the documentation lists them.

@@ -37,6 +37,8 @@ public:
 
     State state() const { return m_state; }
     bool isActive() const { return m_state != State::Idle; }
+    /// What the methods run with: the tuned parameters and the policies.
+    const MethodAssets &assets() const { return *m_assets; }
 
     /// Starts a run of \a request on \a problem. With \a paused the run stops after its first
     /// generation and waits for step() or resume(). Fails when a run is active, the method is

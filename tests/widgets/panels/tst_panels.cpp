@@ -2,9 +2,12 @@
 #include "widgets/panels/clustereditor.h"
 #include "widgets/panels/comparedialog.h"
 #include "widgets/panels/nodepropertiespanel.h"
+#include "widgets/panels/runsettingspanel.h"
 #include "widgets/session/editcommands.h"
 #include "widgets/session/session.h"
 
+#include <QComboBox>
+#include <QStandardItemModel>
 #include <QTableWidget>
 #include <QTest>
 #include <QTreeWidget>
@@ -55,6 +58,36 @@ private slots:
         m_session->undoStack().undo();
         QCOMPARE(m_session->cluster().deviceCount(), 2);
         QCOMPARE(editor.model().rowCount(), 2); // the editor shows the session's cluster again
+    }
+
+    void runSettingsDisableTheMethodsThatCannotRun()
+    {
+        RunSettingsPanel panel;
+        const Method &exact = *findMethod("exact");
+        const Method &regal = *findMethod("regal");
+        const Method &brkga = *findMethod("brkga");
+        panel.setAvailability(4, MethodAssets{}); // four devices, no policy
+        QVERIFY(panel.blockedReason(exact).contains(QStringLiteral("one device")));
+        QVERIFY(panel.blockedReason(regal).contains(QStringLiteral("policy")));
+        QVERIFY(panel.blockedReason(brkga).isEmpty());
+
+        QComboBox *list = nullptr;
+        for (QComboBox *box : panel.findChildren<QComboBox *>())
+            if (box->findData(QStringLiteral("exact")) >= 0)
+                list = box;
+        QVERIFY(list);
+        auto *model = qobject_cast<QStandardItemModel *>(list->model());
+        QVERIFY(!model->item(list->findData(QStringLiteral("exact")))->isEnabled());
+        QVERIFY(model->item(list->findData(QStringLiteral("brkga")))->isEnabled());
+
+        RunRequest request;
+        request.method = "exact";
+        panel.setSettings(request);
+        QVERIFY(panel.methodDescription().startsWith(QStringLiteral("optimal one-device order")));
+        QVERIFY(panel.methodDescription().contains(QStringLiteral("Not available")));
+        panel.setAvailability(1, MethodAssets{});
+        QVERIFY(model->item(list->findData(QStringLiteral("exact")))->isEnabled());
+        QVERIFY(!panel.methodDescription().contains(QStringLiteral("Not available")));
     }
 
 private:
