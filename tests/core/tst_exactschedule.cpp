@@ -1,7 +1,7 @@
 // The exact one-device memory scheduler against brute force over every topological order.
 
-#include "core/methods/exactschedule.h"
 #include "core/methods/listscheduler.h"
+#include "core/methods/method.h"
 #include "core/methods/memoryorders.h"
 #include "core/methods/segmentedexact.h"
 #include "core/sim/costsimulator.h"
@@ -45,44 +45,13 @@ class TestExactSchedule : public QObject
     Q_OBJECT
 
 private slots:
-    void agreesWithBruteForce_data();
-    void agreesWithBruteForce();
     void handExample();
     void refusesSeveralDevices();
-    void refusesLargeGraphs();
-    void refusesTooManyStates();
     void segmentedAgreesWithBruteForce_data();
     void segmentedAgreesWithBruteForce();
     void segmentedSplitsAtCutNodes();
     void segmentedBoundsWhenOutOfTime();
 };
-
-void TestExactSchedule::agreesWithBruteForce_data()
-{
-    QTest::addColumn<int>("seed");
-    QTest::addColumn<double>("edgeChance");
-    for (int seed = 1; seed <= 12; ++seed)
-        QTest::newRow(qPrintable(QStringLiteral("seed %1").arg(seed))) << seed << (seed % 3 == 0 ? 0.15 : 0.35);
-}
-
-void TestExactSchedule::agreesWithBruteForce()
-{
-    QFETCH(int, seed);
-    QFETCH(double, edgeChance);
-    const Problem problem = problemOf(randomGraph({.nodes = 8, .seed = std::uint64_t(seed), .edgeChance = edgeChance}),
-                                      testCluster(1));
-    const Bytes optimum = bruteForcePeak(problem);
-    Result<ExactSchedule> exact = exactMemorySchedule(problem, std::numeric_limits<Bytes>::max());
-    QVERIFY2(exact.ok(), exact.ok() ? "" : exact.error().c_str());
-    QCOMPARE(exact->peakMemory, optimum);
-    QVERIFY(isTopological(problem.graph(), exact->order));
-    CostSimulator simulator(problem);
-    const Solution solution = solutionFromOrder(exact->order, std::vector<DeviceId>(problem.nodeCount(), 0));
-    QCOMPARE(simulator.run(solution).maxPeakMemory(), optimum);
-    // A tight upper bound keeps the optimum; one below it leaves nothing.
-    QCOMPARE(exactMemorySchedule(problem, optimum)->peakMemory, optimum);
-    QVERIFY(!exactMemorySchedule(problem, optimum - 1).ok());
-}
 
 void TestExactSchedule::handExample()
 {
@@ -91,40 +60,21 @@ void TestExactSchedule::handExample()
     //   s a1 a2 b1 b2 j:  1, 101, 111 (-> 11), 61 (-> 60), 70 (-> 20), 21     peak 111
     //   s b1 b2 a1 a2 j:  1, 51, 61 (-> 11), 111 (-> 110), 120 (-> 20), 21    peak 120
     // and any interleaving holds a1's 100 B and b1's 50 B at once (peak >= 151). So the big
-    // branch first is the one optimum.
+    // branch first is the one optimum, even from the worse order as the upper bound.
     const Problem problem = problemOf(twoBranchesGraph(), testCluster(1));
-    Result<ExactSchedule> exact = exactMemorySchedule(problem, std::numeric_limits<Bytes>::max());
-    QVERIFY(exact.ok());
-    QCOMPARE(exact->peakMemory, Bytes(111));
-    QCOMPARE(exact->order, (std::vector<NodeId>{0, 1, 2, 3, 4, 5}));
+    const std::vector<std::vector<NodeId>> upper{{0, 3, 4, 1, 2, 5}};
+    const SegmentedExact exact = segmentedExactSchedule(problem, upper);
+    QVERIFY(exact.proven);
+    QCOMPARE(exact.peakMemory, Bytes(111));
+    QCOMPARE(exact.order, (std::vector<NodeId>{0, 1, 2, 3, 4, 5}));
 }
 
 void TestExactSchedule::refusesSeveralDevices()
 {
     const Problem problem = problemOf(randomGraph({.nodes = 5}), testCluster(2));
-    Result<ExactSchedule> exact = exactMemorySchedule(problem, std::numeric_limits<Bytes>::max());
+    Result<MethodResult> exact = findMethod("exact")->run(MethodContext{.problem = problem, .task = Task::Memory});
     QVERIFY(!exact.ok());
     QVERIFY(exact.error().find("one device") != std::string::npos);
-}
-
-void TestExactSchedule::refusesLargeGraphs()
-{
-    const Problem problem = problemOf(randomGraph({.nodes = 70}), testCluster(1));
-    Result<ExactSchedule> exact = exactMemorySchedule(problem, std::numeric_limits<Bytes>::max());
-    QVERIFY(!exact.ok());
-    QVERIFY(exact.error().find("at most 64 nodes") != std::string::npos);
-}
-
-void TestExactSchedule::refusesTooManyStates()
-{
-    // Twenty independent nodes: every subset is a partial schedule.
-    std::string nodes = "[";
-    for (int node = 0; node < 20; ++node)
-        nodes += fmt::format(R"({}{{"name":"n{}","cost":1}})", node ? "," : "", node);
-    const Problem problem = problemOf(graphFromNodes(nodes + "]"), testCluster(1));
-    Result<ExactSchedule> exact = exactMemorySchedule(problem, std::numeric_limits<Bytes>::max(), {.maxStates = 1000});
-    QVERIFY(!exact.ok());
-    QVERIFY(exact.error().find("more than 1000 partial schedules") != std::string::npos);
 }
 
 void TestExactSchedule::segmentedAgreesWithBruteForce_data()
