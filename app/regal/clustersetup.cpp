@@ -2,10 +2,8 @@
 
 #include "core/base/textfile.h"
 #include "core/io/clusterjson.h"
-#include "core/methods/memoryorders.h"
-#include "core/sim/costsimulator.h"
+#include "core/sim/memoryneed.h"
 
-#include <cmath>
 #include <fmt/format.h>
 
 namespace regal::cli {
@@ -41,10 +39,7 @@ Result<Cluster> ClusterChoice::resolve(const std::optional<Cluster> &fallback) c
     if (!speeds.empty()) {
         if (speeds.size() > std::size_t(MaxDevices))
             return Error{fmt::format("--speeds gives {} devices; at most {} are allowed", speeds.size(), MaxDevices)};
-        Cluster cluster = Cluster::uniform(int(speeds.size()));
-        for (std::size_t device = 0; device < speeds.size(); ++device)
-            cluster.devices[device].speed = speeds[device];
-        return cluster;
+        return Cluster::withSpeeds(speeds);
     }
     if (devices > 0)
         return Cluster::uniform(devices);
@@ -55,16 +50,10 @@ Result<Cluster> ClusterChoice::forGraph(const Cluster &cluster, const std::share
 {
     if (memoryFactor <= 0.0)
         return cluster;
-    Result<Problem> single = Problem::create(graph, Cluster::uniform(1));
-    if (!single)
-        return Error{single.error()};
-    CostSimulator simulator(*single);
-    const Bytes peak = simulator.run(memorySolution(*single, inputOrder(*single))).maxPeakMemory();
-    Cluster tight = cluster;
-    const Bytes share = std::max<Bytes>(1, Bytes(std::floor(memoryFactor * double(peak) / double(cluster.deviceCount()))));
-    for (Device &device : tight.devices)
-        device.memoryBytes = share;
-    return tight;
+    const Result<Bytes> need = oneDevicePeak(graph);
+    if (!need)
+        return Error{need.error()};
+    return withMemoryFactor(cluster, *need, memoryFactor);
 }
 
 std::string ClusterChoice::commandLine(const Cluster &cluster) const

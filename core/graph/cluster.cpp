@@ -16,6 +16,14 @@ Cluster Cluster::uniform(int count)
     return cluster;
 }
 
+Cluster Cluster::withSpeeds(std::span<const double> speeds)
+{
+    Cluster cluster = uniform(int(speeds.size()));
+    for (std::size_t device = 0; device < speeds.size(); ++device)
+        cluster.devices[device].speed = speeds[device];
+    return cluster;
+}
+
 DeviceId Cluster::find(std::string_view name) const
 {
     for (std::size_t i = 0; i < devices.size(); ++i)

@@ -3,6 +3,7 @@
 #include "core/base/result.h"
 #include "core/graph/ids.h"
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -44,6 +45,8 @@ public:
     Cluster() = default;
     /// \a count identical devices named GPU:0 ... GPU:count-1 with default links.
     static Cluster uniform(int count);
+    /// One device per speed, named and linked as uniform() does.
+    static Cluster withSpeeds(std::span<const double> speeds);
 
     std::vector<Device> devices;
     Link defaultLink;

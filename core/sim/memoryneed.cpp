@@ -1,0 +1,33 @@
+#include "core/sim/memoryneed.h"
+
+#include "core/sim/costsimulator.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace regal {
+
+Result<Bytes> oneDevicePeak(const std::shared_ptr<const Graph> &graph)
+{
+    Result<Problem> single = Problem::create(graph, Cluster::uniform(1));
+    if (!single)
+        return Error{single.error()};
+    const std::vector<NodeId> &order = graph->topologicalOrder();
+    const std::size_t n = order.size();
+    Solution inputOrder;
+    inputOrder.device.assign(n, 0);
+    inputOrder.priority.assign(n, 0.0);
+    for (std::size_t rank = 0; rank < n; ++rank)
+        inputOrder.priority[order[rank]] = double(n - rank) / double(n + 1);
+    return CostSimulator(*single).run(inputOrder).maxPeakMemory();
+}
+
+Cluster withMemoryFactor(Cluster cluster, Bytes need, double factor)
+{
+    const double share = std::floor(factor * double(need) / double(std::max(1, cluster.deviceCount())));
+    for (Device &device : cluster.devices)
+        device.memoryBytes = std::max<Bytes>(1, Bytes(share));
+    return cluster;
+}
+
+} // namespace regal
