@@ -13,7 +13,8 @@ static_assert(PolicyShape{}.deviceChoices == ActionGrid::DeviceChoices);
 static_assert(PolicyShape{}.priorityChoices == ActionGrid::PriorityChoices);
 static_assert(PolicyShape{}.rhoChoices == ActionGrid::RhoChoices);
 
-constexpr std::array<double, ActionGrid::DeviceChoices> deviceStrength = {1.0, 2.0, 4.0, 10.0};
+constexpr std::array<BetaParams, ActionGrid::DeviceChoices> anchorKeys = {{{1, 1}, {2, 1}, {4, 1}, {10, 1}, {1, 4}}};
+constexpr std::array<BetaParams, ActionGrid::DeviceChoices> otherKeys = {{{1, 1}, {1, 2}, {1, 4}, {1, 10}, {1, 1}}};
 constexpr std::array<double, ActionGrid::PriorityChoices> priorityConcentration = {2.0, 4.0, 12.0, 40.0, 4.0, 4.0};
 constexpr std::array<double, ActionGrid::RhoChoices> rhoValue = {0.0, 0.5, 0.8, 0.95};
 
@@ -28,13 +29,13 @@ BetaParams betaWithMean(double mean, double concentration)
 BetaParams ActionGrid::anchorDeviceKey(int choice)
 {
     assert(choice >= 0 && choice < DeviceChoices);
-    return {deviceStrength[std::size_t(choice)], 1.0};
+    return anchorKeys[std::size_t(choice)];
 }
 
 BetaParams ActionGrid::otherDeviceKey(int choice)
 {
     assert(choice >= 0 && choice < DeviceChoices);
-    return {1.0, deviceStrength[std::size_t(choice)]};
+    return otherKeys[std::size_t(choice)];
 }
 
 BetaParams ActionGrid::priorityKey(int choice, double anchorPriority)

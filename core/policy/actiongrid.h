@@ -13,20 +13,22 @@ namespace regal {
 ///
 /// Choices are relative to an Anchor, the best classical heuristic's solution. Devices: choice
 /// 1, 2, 3 draws the key of the anchor's device from Beta(k, 1) and the other device keys from
-/// Beta(1, k), k = 2, 4, 10: keep the node where the anchor put it, a little to firmly.
+/// Beta(1, k), k = 2, 4, 10: keep the node where the anchor put it, a little to firmly; choice
+/// 4 draws the anchor's device key from Beta(1, 4) and the others from Beta(1, 1): move the node
+/// off the anchor's device, to relieve a device that is full or slow.
 /// Priorities: choice 1, 2, 3 draws the priority key around the anchor's priority (a Beta of
 /// that mean and alpha + beta = 4, 12, 40); choice 4 and 5 lean early (mean 0.85) or late
 /// (mean 0.15) with alpha + beta = 4. Crossover: choice 1, 2, 3 sets the node's rho to 0.5,
 /// 0.8 or 0.95.
 struct ActionGrid
 {
-    static constexpr int DeviceChoices = 4;
+    static constexpr int DeviceChoices = 5;
     static constexpr int PriorityChoices = 6;
     static constexpr int RhoChoices = 4;
 
-    /// Beta(k, 1) for the anchor device's key; Beta(1, 1) for choice 0.
+    /// The Beta of the anchor device's key; Beta(1, 1) for choice 0.
     static BetaParams anchorDeviceKey(int choice);
-    /// Beta(1, k) for the other device keys; Beta(1, 1) for choice 0.
+    /// The Beta of the other device keys; Beta(1, 1) for choice 0.
     static BetaParams otherDeviceKey(int choice);
     static BetaParams priorityKey(int choice, double anchorPriority);
     /// The rho of \a choice; choice 0 keeps \a searchRho.

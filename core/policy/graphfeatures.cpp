@@ -1,5 +1,8 @@
 #include "core/policy/graphfeatures.h"
 
+#include "core/policy/memorypressure.h"
+#include "core/sim/memoryneed.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -28,8 +31,12 @@ enum Feature {
     AnchorCutOutputs,
     AnchorDeviceLoad,
     AnchorDevicePeak,
+    DeviceSpeed,
+    DeviceMemoryRoom,
+    DeviceFullness,
+    LiveShareAtPeak,
 };
-static_assert(AnchorDevicePeak + 1 == GraphFeatures::Count);
+static_assert(LiveShareAtPeak + 1 == GraphFeatures::Count);
 
 /// Seconds on a reference device of speed 1 with the default roofline rates.
 double referenceTime(const Node &node)
@@ -96,15 +103,44 @@ void addAnchorFeatures(const Problem &problem, const Anchor &anchor, Matrix &val
     }
 }
 
-} // namespace
-
-int opBucketOf(const std::string &op)
+/// What the cluster offers where the anchor put each node, as fractions in [0, 1]: the device's
+/// speed against the fastest; its memory against its share of the graph's need (oneDevicePeak()),
+/// on a log scale where half the need is 0.25, the need 0.5 and four times it or no limit 1; how
+/// full the anchor leaves it (its peak over its memory, up to twice, halved; 0 without a limit);
+/// and the node's share of what is live at the device's peak.
+void addClusterFeatures(const Problem &problem, const Anchor &anchor, Matrix &values)
 {
-    std::uint32_t hash = 2166136261u;
-    for (unsigned char c : op)
-        hash = (hash ^ c) * 16777619u;
-    return int(hash % GraphFeatures::OpBuckets);
+    const Cluster &cluster = problem.cluster();
+    const int devices = problem.deviceCount();
+    double fastest = 0.0;
+    bool limited = false;
+    for (const Device &device : cluster.devices) {
+        fastest = std::max(fastest, device.speed);
+        limited = limited || device.memoryBytes > 0;
+    }
+    const Result<Bytes> need = limited ? oneDevicePeak(problem.sharedGraph()) : Result<Bytes>(Bytes(0));
+    std::vector<double> room(std::size_t(devices), 1.0);
+    std::vector<double> fullness(std::size_t(devices), 0.0);
+    for (int d = 0; d < devices; ++d) {
+        const Bytes memory = cluster.devices[std::size_t(d)].memoryBytes;
+        if (memory == 0)
+            continue;
+        const double share = need && *need > 0 ? double(memory) * devices / double(*need) : 4.0;
+        room[std::size_t(d)] = std::clamp(0.5 + std::log2(share) / 4.0, 0.0, 1.0);
+        fullness[std::size_t(d)] = std::min(2.0, double(anchor.timeline.metrics.peakMemory[std::size_t(d)]) / double(memory)) / 2.0;
+    }
+    const std::vector<double> live = liveShareAtPeak(problem, anchor.solution, anchor.timeline);
+    for (NodeId node = 0; node < problem.nodeCount(); ++node) {
+        const DeviceId device = anchor.solution.device[node];
+        auto row = values.row(Eigen::Index(node));
+        row[DeviceSpeed] = cluster.devices[device].speed / fastest;
+        row[DeviceMemoryRoom] = room[device];
+        row[DeviceFullness] = fullness[device];
+        row[LiveShareAtPeak] = live[node];
+    }
 }
+
+} // namespace
 
 GraphFeatures extractFeatures(const Problem &problem, const Anchor &anchor)
 {
@@ -112,7 +148,7 @@ GraphFeatures extractFeatures(const Problem &problem, const Anchor &anchor)
     const std::size_t n = graph.nodeCount();
     GraphFeatures features;
     features.values = Matrix::Zero(Eigen::Index(n), GraphFeatures::Count);
-    features.opBucket.resize(n);
+    features.opCategory.resize(n);
     if (n == 0)
         return features;
 
@@ -166,11 +202,12 @@ GraphFeatures extractFeatures(const Problem &problem, const Anchor &anchor)
         row[IsAlias] = alias ? 1.0 : 0.0;
         row[IsGraphOutput] = graphOutput ? 1.0 : 0.0;
         row[IsSource] = graph.predecessors(node).empty() ? 1.0 : 0.0;
-        features.opBucket[node] = opBucketOf(entry.op);
+        features.opCategory[node] = int(opCategoryOf(entry.op));
     }
     for (int column = LogTime; column <= LogOutDegree; ++column)
         standardise(features.values, column);
     addAnchorFeatures(problem, anchor, features.values);
+    addClusterFeatures(problem, anchor, features.values);
     features.fromPredecessors = averaging(graph, true);
     features.fromSuccessors = averaging(graph, false);
     return features;

@@ -11,7 +11,8 @@
 namespace regal {
 namespace {
 
-constexpr int PolicyVersion = 1;
+/// Version 2: op categories instead of hashed op names, cluster features, five device choices.
+constexpr int PolicyVersion = 2;
 /// Widest embedding and most rounds a file may ask for; trained policies use 32 and 3.
 constexpr int MaxHidden = 1024;
 constexpr int MaxRounds = 64;
@@ -39,6 +40,7 @@ std::string writePolicyJson(const PolicyModel &model)
     top["format"] = "regal-policy";
     top["version"] = PolicyVersion;
     top["task"] = taskName(model.task);
+    top["steering"] = steeringName(model.steering);
     top["shape"] = {{"hidden", shape.hidden},
                     {"rounds", shape.rounds},
                     {"device_choices", shape.deviceChoices},
@@ -63,6 +65,10 @@ Result<PolicyModel> readPolicyJson(const std::string &text, const std::string &s
     ReadErrors errors{source, {}};
     JsonFields top(*document, {}, errors);
     checkFormat(top, "regal-policy", PolicyVersion);
+    if (!errors.failed() && top.integer("version", PolicyVersion, 1, PolicyVersion) < PolicyVersion)
+        top.fail(fmt::format("version {} policies read other features than this program gives (version {}); "
+                             "train the policy again with regal train", top.integer("version", 1, 1, PolicyVersion),
+                             PolicyVersion));
     PolicyModel model;
     const std::string task = top.string("task");
     if (!errors.failed()) {
@@ -80,6 +86,11 @@ Result<PolicyModel> readPolicyJson(const std::string &text, const std::string &s
     shape.deviceChoices = int(shapeFields.integer("device_choices", 4, 1, ActionGrid::DeviceChoices));
     shape.priorityChoices = int(shapeFields.integer("priority_choices", 6, 1, ActionGrid::PriorityChoices));
     shape.rhoChoices = int(shapeFields.integer("rho_choices", 4, 1, ActionGrid::RhoChoices));
+    const std::string steering = top.optionalString("steering", "every-other");
+    if (const std::optional<Brkga::Steering> parsed = parseSteering(steering))
+        model.steering = *parsed;
+    else
+        top.fail(fmt::format("steering must be \"every-other\" or \"all\", not \"{}\"", steering));
     const std::string checksum = top.string("checksum");
     if (const nlohmann::json &training = top.field("training", false); training.is_object())
         model.trainingJson = training.dump();

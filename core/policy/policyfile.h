@@ -2,6 +2,7 @@
 
 #include "core/base/result.h"
 #include "core/policy/policynetwork.h"
+#include "core/search/brkga.h"
 #include "core/sim/objective.h"
 
 #include <memory>
@@ -17,6 +18,8 @@ struct PolicyModel
     std::shared_ptr<PolicyNetwork> network;
     std::string trainingJson = "{}";
     std::string checksum; ///< of the file it was read from ("sha256:..."); empty for a new model
+    /// Which samples its proposals steer, as in the runs it was trained on.
+    Brkga::Steering steering = Brkga::Steering::EveryOther;
 };
 
 /// Writes \a model as a "regal-policy" document with a SHA-256 checksum of its weights.

@@ -18,7 +18,7 @@ void initializeHead(Linear &head, Random &random)
 PolicyNetwork::PolicyNetwork(const PolicyShape &shape, std::uint64_t seed)
     : m_shape(shape)
     , m_input("input", GraphFeatures::Count, shape.hidden)
-    , m_opEmbedding("op_embedding", GraphFeatures::OpBuckets, shape.hidden)
+    , m_opEmbedding("op_embedding", GraphFeatures::OpCategories, shape.hidden)
     , m_deviceHead("device_head", shape.hidden, shape.deviceChoices)
     , m_priorityHead("priority_head", shape.hidden, shape.priorityChoices)
     , m_rhoHead("rho_head", shape.hidden, shape.rhoChoices)
@@ -42,7 +42,7 @@ PolicyLogits PolicyNetwork::forward(const GraphFeatures &graph, Cache &cache) co
 {
     cache.inputPreActivation = m_input.forward(graph.values);
     for (std::size_t node = 0; node < graph.nodeCount(); ++node)
-        cache.inputPreActivation.row(Eigen::Index(node)) += m_opEmbedding.value.row(graph.opBucket[node]);
+        cache.inputPreActivation.row(Eigen::Index(node)) += m_opEmbedding.value.row(graph.opCategory[node]);
     Matrix h = cache.inputPreActivation.cwiseMax(0.0);
     cache.rounds.resize(m_rounds.size());
     for (std::size_t round = 0; round < m_rounds.size(); ++round)
@@ -61,7 +61,7 @@ void PolicyNetwork::backward(const GraphFeatures &graph, const Cache &cache, con
         dH = m_rounds[round].backward(dH, graph, cache.rounds[round]);
     const Matrix dPre = (cache.inputPreActivation.array() > 0.0).cast<double>().matrix().cwiseProduct(dH);
     for (std::size_t node = 0; node < graph.nodeCount(); ++node)
-        m_opEmbedding.gradient.row(graph.opBucket[node]) += dPre.row(Eigen::Index(node));
+        m_opEmbedding.gradient.row(graph.opCategory[node]) += dPre.row(Eigen::Index(node));
     m_input.backward(graph.values, dPre);
 }
 

@@ -12,7 +12,7 @@ struct PolicyShape
 {
     int hidden = 32;          ///< width of the node embeddings
     int rounds = 3;           ///< message-passing rounds
-    int deviceChoices = 4;    ///< choices for the device keys (see ActionGrid)
+    int deviceChoices = 5;    ///< choices for the device keys (see ActionGrid)
     int priorityChoices = 6;  ///< Beta choices for the priority key
     int rhoChoices = 4;       ///< crossover choices
 
@@ -29,7 +29,7 @@ struct PolicyLogits
 
 /// \brief The graph neural network of REGAL (Paliwal et al. 2020, section 4.1), on Eigen.
 ///
-/// Node features and a hashed op-type embedding pass through a linear layer and a ReLU, then
+/// Node features and an embedding of the op category pass through a linear layer and a ReLU, then
 /// through several rounds of residual message passing (GraphConvolution), and three linear
 /// heads give per-node logits. Forward and backward are written out; tests check every layer
 /// against finite differences.

@@ -178,4 +178,18 @@ SearchResult Brkga::run() const
     return result;
 }
 
+std::string_view steeringName(Brkga::Steering steering)
+{
+    return steering == Brkga::Steering::All ? "all" : "every-other";
+}
+
+std::optional<Brkga::Steering> parseSteering(std::string_view name)
+{
+    if (name == "all")
+        return Brkga::Steering::All;
+    if (name == "every-other")
+        return Brkga::Steering::EveryOther;
+    return std::nullopt;
+}
+
 } // namespace regal

@@ -7,6 +7,8 @@
 
 #include <atomic>
 #include <functional>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 namespace regal {
@@ -78,5 +80,9 @@ private:
     const std::atomic<bool> *m_cancel = nullptr;
     std::function<void(const SearchStatus &)> m_callback;
 };
+
+std::string_view steeringName(Brkga::Steering steering);
+/// "every-other" or "all"; nothing for another name.
+std::optional<Brkga::Steering> parseSteering(std::string_view name);
 
 } // namespace regal

@@ -7,6 +7,7 @@
 #include "core/policy/policyfile.h"
 #include "core/policy/policynetwork.h"
 #include "core/sim/costsimulator.h"
+#include "core/sim/memoryneed.h"
 #include "tests/core/simcase.h"
 
 #include <QTest>
@@ -72,6 +73,7 @@ class TestPolicyNetwork : public QObject
 
 private slots:
     void features();
+    void clusterFeatures();
     void linearGradients();
     void graphConvolutionGradients();
     void networkGradients();
@@ -114,7 +116,38 @@ void TestPolicyNetwork::features()
     // Averaging over neighbours: b's only predecessor is a.
     QCOMPARE(features.fromPredecessors.coeff(1, 0), 1.0);
     QCOMPARE(features.fromSuccessors.coeff(0, 1), 1.0);
-    QCOMPARE(features.opBucket[0], opBucketOf("Conv"));
+    QCOMPARE(features.opCategory[0], int(OpCategory::Conv));
+}
+
+void TestPolicyNetwork::clusterFeatures()
+{
+    // The graph of features() on one device: a's buffer (100 bytes, read by c through b's alias)
+    // and c's output (10 bytes) make the peak of 110 at c's start.
+    const auto graph = test::graphFromNodes(R"([{"name":"a","op":"Conv","cost":2,"outputs":[{"bytes":100}]},
+        {"name":"b","op":"Relu","cost":6,"inputs":["a:0"],"outputs":[{"bytes":100,"alias_of":0}]},
+        {"name":"c","op":"Add","cost":2,"inputs":["b:0"],"outputs":[{"bytes":10,"is_graph_output":true}]}])");
+    QCOMPARE(oneDevicePeak(graph).value(), Bytes(110));
+    enum { Speed = 21, Room = 22, Fullness = 23, LiveShare = 24 };
+
+    const Problem unlimited = test::problemOf(graph, Cluster::uniform(1));
+    const GraphFeatures open = extractFeatures(unlimited, defaultAnchor(unlimited));
+    QCOMPARE(open.values(0, Speed), 1.0);
+    QCOMPARE(open.values(0, Room), 1.0);
+    QCOMPARE(open.values(0, Fullness), 0.0);
+    QVERIFY(qFuzzyCompare(open.values(0, LiveShare), 100.0 / 110.0));
+    QCOMPARE(open.values(1, LiveShare), 0.0);
+    QVERIFY(qFuzzyCompare(open.values(2, LiveShare), 10.0 / 110.0));
+
+    // Half the need: memory room 0.5 + log2(0.5) / 4, and the anchor fills it twice over.
+    Cluster half = withMemoryFactor(Cluster::uniform(1), 110, 0.5);
+    half.devices[0].speed = 0.5;
+    const Problem tight = test::problemOf(graph, half);
+    const GraphFeatures tightFeatures = extractFeatures(tight, defaultAnchor(tight));
+    QCOMPARE(tightFeatures.values(0, Speed), 1.0);
+    QCOMPARE(tightFeatures.values(0, Room), 0.25);
+    QCOMPARE(tightFeatures.values(0, Fullness), 1.0);
+    QVERIFY(tightFeatures.values.leftCols(Speed) == open.values.leftCols(Speed));
+    QVERIFY(tightFeatures.values != open.values);
 }
 
 void TestPolicyNetwork::linearGradients()
