@@ -23,6 +23,8 @@ struct TrainOptions
     std::string out;
     std::string checkpoint;
     std::string curve;
+    std::vector<std::string> clusters;
+    std::string steering = "every-other";
     TrainingParams params;
 };
 
@@ -55,6 +57,14 @@ bool keepCurveUpTo(const std::string &path, int step)
 
 std::string percent(double share) { return fmt::format("{:+.2f}%", 100.0 * share); }
 
+std::string clusterList(const TrainingParams &params)
+{
+    std::string list;
+    for (const TrainingCluster &cluster : params.clusters)
+        list += (list.empty() ? "" : " ") + cluster.text();
+    return list;
+}
+
 /// The training and validation graphs, or the first error; on every rank alike when their inputs agree.
 Result<std::pair<std::vector<SuiteGraph>, std::vector<SuiteGraph>>> loadGraphs(TrainOptions &options)
 {
@@ -62,6 +72,16 @@ Result<std::pair<std::vector<SuiteGraph>, std::vector<SuiteGraph>>> loadGraphs(T
     if (!task)
         return Error{fmt::format("--task must be runtime or memory, not '{}'", options.task)};
     options.params.task = *task;
+    options.params.steering = *parseSteering(options.steering);
+    if (!options.clusters.empty()) {
+        options.params.clusters.clear();
+        for (const std::string &text : options.clusters) {
+            Result<TrainingCluster> cluster = TrainingCluster::parse(text);
+            if (!cluster)
+                return Error{"--cluster-kind " + cluster.error()};
+            options.params.clusters.push_back(*cluster);
+        }
+    }
     if (Status status = options.params.validate(); !status)
         return Error{status.error()};
     Result<std::vector<SuiteGraph>> training = loadSuite(options.suite);
@@ -127,8 +147,8 @@ int runTrain(TrainOptions options, Communicator &communicator)
             std::fputs("step,seconds,mean_reward,mean_entropy,validation\n", curve);
     }
     if (root)
-        std::fprintf(stderr, "training a %s policy on %zu graphs (%zu for validation), %d devices, %d steps%s\n",
-                     options.task.c_str(), training.size(), validation.size(), options.params.devices, options.params.steps,
+        std::fprintf(stderr, "training a %s policy on %zu graphs (%zu for validation), clusters %s, %d steps%s\n",
+                     options.task.c_str(), training.size(), validation.size(), clusterList(options.params).c_str(), options.params.steps,
                      communicator.size() > 1 ? fmt::format(", {} ranks", communicator.size()).c_str() : "");
 
     const InterruptFlag interrupt;
@@ -188,20 +208,24 @@ void addTrainCommand(CLI::App &app, int &exitCode)
     command->add_option("--out", options->out, "policy file to write (the network that did best on validation)")->required();
     command->add_option("--checkpoint", options->checkpoint, "checkpoint file: resumed from when it exists, saved at every validation");
     command->add_option("--curve", options->curve, "training curve to write as CSV");
-    command->add_option("--devices", params.devices, "identical devices of the training cluster")->check(CLI::Range(1, MaxDevices))->capture_default_str();
+    command->add_option("--cluster-kind", options->clusters,
+                        "a cluster to train on, repeatable: device speeds, then @ and a memory factor F for F x (the "
+                        "one-device peak of the input order) / devices of memory each, e.g. 1,1,0.5,0.5@1.3")
+        ->default_str(clusterList(params));
     command->add_option("--steps", params.steps, "policy updates")->check(CLI::PositiveNumber)->capture_default_str();
     command->add_option("--graphs-per-step", params.graphsPerStep, "graphs per update")->check(CLI::PositiveNumber)->capture_default_str();
     command->add_option("--samples", params.samplesPerGraph, "decisions sampled per graph")->check(CLI::Range(2, 256))->capture_default_str();
     command->add_option("--budget", params.budget, "evaluations of every BRKGA run")->check(CLI::PositiveNumber)->capture_default_str();
-    command->add_option("--uniform-runs", params.uniformRuns, "uniform BRKGA runs averaged for the reference cost")->check(CLI::PositiveNumber)->capture_default_str();
+    command->add_option("--steering", options->steering,
+                        "which samples the proposals steer, in training and when the policy runs: every-other or all")
+        ->check(CLI::IsMember({"every-other", "all"}))
+        ->capture_default_str();
+    command->add_option("--reference-runs", params.referenceRuns, "seeded BRKGA runs averaged for the reference cost")->check(CLI::PositiveNumber)->capture_default_str();
     command->add_option("--entropy", params.entropyWeight, "entropy bonus weight")->check(CLI::NonNegativeNumber)->capture_default_str();
     command->add_option("--learning-rate", params.adam.learningRate, "Adam step size")->check(CLI::PositiveNumber)->capture_default_str();
     command->add_option("--validate-every", params.validateEvery, "steps between validations")->check(CLI::PositiveNumber)->capture_default_str();
     command->add_option("--hidden", params.shape.hidden, "width of the node embeddings")->check(CLI::Range(1, 1024))->capture_default_str();
     command->add_option("--rounds", params.shape.rounds, "message-passing rounds")->check(CLI::Range(0, 64))->capture_default_str();
-    command->add_option("--heuristics-in-population", params.heuristicsInPopulation,
-                        "start every steered run with every heuristic's solution, as --method regal does (true or false)")
-        ->default_str(params.heuristicsInPopulation ? "true" : "false");
     command->add_option("--threads", params.threads, "rollouts in parallel; 0 means one per core")->check(CLI::Range(0, 256))->capture_default_str();
     command->add_option("--seed", params.seed, "seed of every random choice")->capture_default_str();
     command->callback([options, &exitCode] {

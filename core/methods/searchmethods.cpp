@@ -77,13 +77,14 @@ private:
 
 Result<MethodResult> runBrkgaWith(const MethodContext &context, const BrkgaParams &params,
                                   const std::vector<NamedSolution> &seeds = {},
-                                  std::optional<ProposalSet> proposals = std::nullopt)
+                                  std::optional<ProposalSet> proposals = std::nullopt,
+                                  Brkga::Steering steering = Brkga::Steering::EveryOther)
 {
     Brkga brkga(context.problem, context.task, params, context.control);
     if (!proposals)
         proposals = context.proposals;
     if (proposals)
-        brkga.setProposals(*proposals);
+        brkga.setProposals(*proposals, steering);
     brkga.setCancelFlag(context.cancel);
     if (context.progress)
         brkga.setStatusCallback(context.progress);
@@ -265,7 +266,8 @@ Result<MethodResult> runRegal(const MethodContext &context)
     Result<MethodResult> result = afterHeuristics(context, "regal", anchor.evaluations, [&](const MethodContext &search) {
         advice = advise(*context.policy->network, context.problem, anchor);
         return runBrkgaWith(search, context.brkga, start.solutions,
-                            proposalsFor(advice->decision, context.problem, anchor.solution, context.brkga.rho));
+                            proposalsFor(advice->decision, context.problem, anchor.solution, context.brkga.rho),
+                            context.policy->steering);
     });
     if (result) {
         result->paramsJson.pop_back();

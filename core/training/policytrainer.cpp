@@ -7,6 +7,7 @@
 #include "core/policy/actiongrid.h"
 #include "core/policy/categorical.h"
 #include "core/search/brkga.h"
+#include "core/sim/memoryneed.h"
 
 #include <chrono>
 #include <cmath>
@@ -19,6 +20,7 @@ struct PolicyTrainer::Entry
     std::string name;
     std::unique_ptr<Problem> problem;
     HeuristicStart start;
+    std::int64_t startEvaluations = 0; ///< what the heuristics cost seeded BRKGA
     GraphFeatures features;
 };
 
@@ -60,6 +62,31 @@ std::size_t gradientSize(const std::vector<Parameter *> &parameters)
     return size;
 }
 
+/// The cluster \a kind for \a graph.
+Result<Cluster> clusterFor(const TrainingCluster &kind, const std::shared_ptr<const Graph> &graph)
+{
+    Cluster cluster = Cluster::withSpeeds(kind.speeds);
+    if (kind.memoryFactor <= 0.0)
+        return cluster;
+    const Result<Bytes> need = oneDevicePeak(graph);
+    if (!need)
+        return Error{need.error()};
+    return withMemoryFactor(std::move(cluster), *need, kind.memoryFactor);
+}
+
+/// One number to compare runs by: the task's value, and for a solution that overflows memory,
+/// that value times 2 plus the overflow's share of all the memory, so that overflowing costs more
+/// than the makespan could gain.
+double cost(const Score &score, const Cluster &cluster)
+{
+    if (score.penalty <= 0.0)
+        return score.value;
+    double memory = 0.0;
+    for (const Device &device : cluster.devices)
+        memory += double(device.memoryBytes);
+    return score.value * (2.0 + score.penalty / std::max(1.0, memory));
+}
+
 } // namespace
 
 PolicyTrainer::PolicyTrainer(TrainingParams params, std::vector<TrainingGraph> training, std::vector<TrainingGraph> validation,
@@ -75,15 +102,22 @@ PolicyTrainer::PolicyTrainer(TrainingParams params, std::vector<TrainingGraph> t
     if (training.empty())
         throw RegalError("training needs at least one graph");
     const auto prepare = [&](std::vector<TrainingGraph> &graphs, std::vector<Entry> &into) {
-        for (TrainingGraph &graph : graphs) {
-            Result<Problem> problem = Problem::create(graph.graph, Cluster::uniform(m_params.devices));
-            if (!problem)
-                throw RegalError(graph.name + ": " + problem.error());
-            auto bound = std::make_unique<Problem>(std::move(problem).value());
-            HeuristicStart start = heuristicStart(*bound, m_params.task);
-            GraphFeatures features = extractFeatures(*bound, start.anchor);
-            into.push_back({graph.name, std::move(bound), std::move(start), std::move(features)});
-        }
+        for (TrainingGraph &graph : graphs)
+            for (const TrainingCluster &kind : m_params.clusters) {
+                const std::string name = m_params.clusters.size() > 1 ? graph.name + " on " + kind.text() : graph.name;
+                Result<Cluster> cluster = clusterFor(kind, graph.graph);
+                Result<Problem> problem = cluster ? Problem::create(graph.graph, std::move(cluster).value())
+                                                  : Result<Problem>(Error{cluster.error()});
+                if (!problem)
+                    throw RegalError(name + ": " + problem.error());
+                auto bound = std::make_unique<Problem>(std::move(problem).value());
+                HeuristicStart start = heuristicStart(*bound, m_params.task);
+                std::int64_t startEvaluations = 0;
+                for (const NamedSolution &heuristic : start.solutions)
+                    startEvaluations += heuristic.evaluations;
+                GraphFeatures features = extractFeatures(*bound, start.anchor);
+                into.push_back({name, std::move(bound), std::move(start), startEvaluations, std::move(features)});
+            }
     };
     prepare(training, m_training);
     prepare(validation, m_validation);
@@ -93,44 +127,44 @@ PolicyTrainer::PolicyTrainer(TrainingParams params, std::vector<TrainingGraph> t
 
 PolicyTrainer::~PolicyTrainer() = default;
 
-double PolicyTrainer::runBrkga(const Entry &entry, const ProposalSet *proposals, std::uint64_t seed) const
+double PolicyTrainer::runSearch(const Entry &entry, const ProposalSet *proposals, std::uint64_t seed) const
 {
-    // A steered run pays for the heuristics that chose its anchor and, when the parameters say
-    // so, starts with their solutions in its population, as the regal method does. Its proposals
-    // steer every sample, so that the reward measures them alone; the method lets them steer
-    // every other one.
+    if (m_search)
+        return m_search(*entry.problem, proposals, seed);
+    // Both runs start from every heuristic's solution and pay for the heuristics, as
+    // brkga-seeded and the regal method do; the steered one also pays for choosing its anchor,
+    // and its proposals steer the samples that the parameters say, as the method will.
+    const std::int64_t spent = proposals ? entry.start.anchor.evaluations : entry.startEvaluations;
     ControlParams control;
-    control.budget = proposals ? std::max<std::int64_t>(1, m_params.budget - entry.start.anchor.evaluations) : m_params.budget;
+    control.budget = std::max<std::int64_t>(1, m_params.budget - spent);
     control.threads = 1;
     control.seed = seed;
     Brkga brkga(*entry.problem, m_params.task, m_params.brkga, control);
-    if (proposals) {
-        brkga.setProposals(*proposals, Brkga::Steering::All);
-        if (m_params.heuristicsInPopulation)
-            for (const NamedSolution &heuristic : entry.start.solutions)
-                brkga.addSeed(heuristic.solution);
-    }
-    return brkga.run().score.value;
+    if (proposals)
+        brkga.setProposals(*proposals, m_params.steering);
+    for (const NamedSolution &heuristic : entry.start.solutions)
+        brkga.addSeed(heuristic.solution);
+    return cost(brkga.run().score, entry.problem->cluster());
 }
 
-Status PolicyTrainer::computeUniformCosts()
+Status PolicyTrainer::computeReferenceCosts()
 {
     std::vector<const Entry *> missing;
     for (const std::vector<Entry> *set : {&m_training, &m_validation})
         for (const Entry &entry : *set)
-            if (!m_uniformCosts.contains(entry.name))
+            if (!m_referenceCosts.contains(entry.name))
                 missing.push_back(&entry);
-    const std::size_t runs = std::size_t(m_params.uniformRuns);
+    const std::size_t runs = std::size_t(m_params.referenceRuns);
     const Result<std::vector<double>> costs = computeShared(*m_communicator, *m_pool, missing.size() * runs, [&](std::size_t index) {
-        return runBrkga(*missing[index / runs], nullptr, index % runs + 1);
+        return runSearch(*missing[index / runs], nullptr, index % runs + 1);
     });
     if (!costs)
-        return Error{"the runs of uniform BRKGA: " + costs.error()};
+        return Error{"the runs of seeded BRKGA: " + costs.error()};
     for (std::size_t i = 0; i < missing.size(); ++i) {
         double sum = 0.0;
         for (std::size_t run = 0; run < runs; ++run)
             sum += (*costs)[i * runs + run];
-        m_uniformCosts[missing[i]->name] = sum / double(runs);
+        m_referenceCosts[missing[i]->name] = sum / double(runs);
     }
     return {};
 }
@@ -167,7 +201,7 @@ Result<TrainingProgress> PolicyTrainer::trainStep()
         const Entry &entry = *chosen[index / std::size_t(samples)];
         const ProposalSet proposals = proposalsFor(rollouts[index].decision, *entry.problem, entry.start.anchor.solution, m_params.brkga.rho);
         const std::uint64_t seed = Random::forStream(m_params.seed, std::uint64_t(m_step), SearchSeed + 16 * (index / std::size_t(samples))).next();
-        return runBrkga(entry, &proposals, seed);
+        return runSearch(entry, &proposals, seed);
     });
     if (!costs)
         return Error{fmt::format("step {}: {}", m_step + 1, costs.error())};
@@ -182,11 +216,11 @@ Result<TrainingProgress> PolicyTrainer::trainStep()
     double rewardSum = 0.0;
     const double scale = 1.0 / double(graphs * samples);
     for (int g = 0; g < graphs; ++g) {
-        const double uniform = m_uniformCosts.at(chosen[g]->name);
+        const double reference = m_referenceCosts.at(chosen[g]->name);
         auto rewards = std::vector<double>(std::size_t(samples));
         double total = 0.0;
         for (int k = 0; k < samples; ++k) {
-            rewards[std::size_t(k)] = uniform > 0.0 ? (uniform - rollouts[std::size_t(g * samples + k)].cost) / uniform : 0.0;
+            rewards[std::size_t(k)] = reference > 0.0 ? (reference - rollouts[std::size_t(g * samples + k)].cost) / reference : 0.0;
             total += rewards[std::size_t(k)];
         }
         rewardSum += total;
@@ -239,14 +273,14 @@ Result<double> PolicyTrainer::validate() const
         proposals.push_back(proposalsFor(decision, *entry.problem, entry.start.anchor.solution, m_params.brkga.rho));
     }
     const Result<std::vector<double>> costs = computeShared(*m_communicator, *m_pool, m_validation.size() * seeds, [&](std::size_t index) {
-        return runBrkga(m_validation[index / seeds], &proposals[index / seeds], 1000 + index % seeds);
+        return runSearch(m_validation[index / seeds], &proposals[index / seeds], 1000 + index % seeds);
     });
     if (!costs)
         return Error{fmt::format("validation after step {}: {}", m_step, costs.error())};
     double improvement = 0.0;
     for (std::size_t index = 0; index < costs->size(); ++index) {
-        const double uniform = m_uniformCosts.at(m_validation[index / seeds].name);
-        improvement += uniform > 0.0 ? (uniform - (*costs)[index]) / uniform : 0.0;
+        const double reference = m_referenceCosts.at(m_validation[index / seeds].name);
+        improvement += reference > 0.0 ? (reference - (*costs)[index]) / reference : 0.0;
     }
     return improvement / double(costs->size());
 }
@@ -270,7 +304,7 @@ Status PolicyTrainer::run(const std::function<void(const TrainingProgress &)> &p
 {
     const auto start = std::chrono::steady_clock::now();
     const double earlier = m_seconds;
-    if (Status status = computeUniformCosts(); !status)
+    if (Status status = computeReferenceCosts(); !status)
         return status;
     while (m_step < m_params.steps && !setOnAnyRank(*m_communicator, cancel && cancel->load())) {
         Result<TrainingProgress> stepped = trainStep();
@@ -308,20 +342,20 @@ PolicyModel PolicyTrainer::bestModel() const
     training["validation_graphs"] = m_validation.size();
     if (m_bestValidation)
         training["best_validation_improvement"] = *m_bestValidation;
-    return {m_params.task, std::make_shared<PolicyNetwork>(*m_best), training.dump()};
+    return {m_params.task, std::make_shared<PolicyNetwork>(*m_best), training.dump(), {}, m_params.steering};
 }
 
 std::string PolicyTrainer::checkpointJson() const
 {
     nlohmann::ordered_json json;
     json["format"] = "regal-training-checkpoint";
-    json["version"] = 1;
+    json["version"] = 2;
     json["step"] = m_step;
     json["seconds"] = m_seconds;
     json["params"] = nlohmann::ordered_json::parse(m_params.json());
     if (m_bestValidation)
         json["best_validation"] = *m_bestValidation;
-    json["uniform_costs"] = m_uniformCosts;
+    json["reference_costs"] = m_referenceCosts;
     // Filled apart and moved in: references into an ordered_json die when it grows.
     nlohmann::ordered_json weights;
     nlohmann::ordered_json best;
@@ -350,10 +384,10 @@ Status PolicyTrainer::restore(const std::string &checkpoint, const std::string &
         return Error{document.error()};
     ReadErrors errors{source, {}};
     JsonFields top(*document, {}, errors);
-    checkFormat(top, "regal-training-checkpoint", 1);
+    checkFormat(top, "regal-training-checkpoint", 2);
     const int step = int(top.integer("step", 0, 0, 1 << 30));
     const int adamSteps = int(top.integer("adam_steps", 0, 0, 1 << 30));
-    const nlohmann::json &uniform = top.field("uniform_costs", true);
+    const nlohmann::json &reference = top.field("reference_costs", true);
     if (errors.failed())
         return Error{errors.first};
     if (nlohmann::json::parse(m_params.json())["shape"] != (*document)["params"]["shape"])
@@ -374,10 +408,10 @@ Status PolicyTrainer::restore(const std::string &checkpoint, const std::string &
             return Error{fmt::format("{}: the weights of '{}' are missing or have the wrong size", source, name)};
     }
     m_adam->restore(adamSteps, std::move(first), std::move(second));
-    m_uniformCosts.clear();
-    for (const auto &[name, cost] : uniform.items())
-        if (cost.is_number())
-            m_uniformCosts[name] = cost.get<double>();
+    m_referenceCosts.clear();
+    for (const auto &[name, value] : reference.items())
+        if (value.is_number())
+            m_referenceCosts[name] = value.get<double>();
     if (document->contains("best_validation"))
         m_bestValidation = (*document)["best_validation"].get<double>();
     m_step = step;

@@ -28,25 +28,28 @@ struct TrainingProgress
     int step = 0;
     double meanReward = 0.0;              ///< over this step's samples
     double meanEntropy = 0.0;             ///< per node and head, in nats
-    std::optional<double> validation;     ///< mean improvement over uniform BRKGA, when validated
+    std::optional<double> validation;     ///< mean improvement over seeded BRKGA, when validated
     double seconds = 0.0;                 ///< spent training, resumed runs included
 };
 
 /// \brief Trains a policy network with REINFORCE as a contextual bandit (Paliwal et al. 2020,
 /// section 4.2; Williams 1992).
 ///
-/// A step picks a few training graphs, samples several decisions for each from the policy, and
-/// runs BRKGA with each decision's proposals at the training budget (and, unless the parameters
-/// say otherwise, with the heuristics' solutions in its first population, as the regal method
-/// runs). The reward of a sample is its improvement over uniform BRKGA on that graph,
-/// (C_uniform - C) / C_uniform, with C_uniform the mean of several uniform runs, computed once.
+/// Every graph is bound to each training cluster (TrainingCluster: speeds and a memory factor). A
+/// step picks a few of these problems, samples several decisions for each from the policy, and
+/// runs BRKGA with each decision's proposals at the training budget, as the regal method runs:
+/// the heuristics' solutions in its first population, the proposals steering the samples that
+/// TrainingParams::steering says (the policy keeps it, and the method steers alike).
+/// The reward of a sample is its improvement over seeded BRKGA (the same search and starts
+/// without proposals), (C_seeded - C) / C_seeded, with C_seeded the mean of several seeded runs,
+/// computed once. A run's cost is its makespan or peak, raised for overflowing memory (see cost()).
 /// The samples of one graph share a BRKGA seed, and each sample's baseline is the mean reward
 /// of the others, so luck of the search cancels out. The loss adds an entropy bonus; Adam
 /// updates the weights. Rollouts run in parallel. Every few steps the most probable decisions
 /// are scored on the validation graphs, and the best network so far is kept.
 ///
 /// Over several ranks (a Communicator), every rank holds the whole trainer and takes the same
-/// steps: the rollouts of a step, the uniform and the validation runs are spread over the
+/// steps: the rollouts of a step, the reference and the validation runs are spread over the
 /// ranks and their costs shared; the gradient of each chosen graph is computed on one rank,
 /// and the ranks' gradients are summed (MPI_Allreduce) into fixed slots, then added in graph
 /// order. So the weights have the same bits on every rank, for any number of ranks and
@@ -64,12 +67,19 @@ public:
     /// rank, when a run failed on one; the state is then that of the last step done.
     Status run(const std::function<void(const TrainingProgress &)> &progress, const std::atomic<bool> *cancel = nullptr);
 
+    /// What a run costs: \a proposals steering a search on \a problem, or none for the
+    /// reference run. By default BRKGA, as the regal method and brkga-seeded run it; a test puts
+    /// in a toy whose best decision is known. Set it before run().
+    using Search = std::function<double(const Problem &problem, const ProposalSet *proposals, std::uint64_t seed)>;
+    void setSearch(Search search) { m_search = std::move(search); }
+
     int step() const { return m_step; }
     /// The network that did best on validation (the latest when there is no validation set).
     PolicyModel bestModel() const;
     std::optional<double> bestValidation() const { return m_bestValidation; }
-    /// The reference cost of uniform BRKGA on a graph, by graph name.
-    const std::map<std::string, double> &uniformCosts() const { return m_uniformCosts; }
+    /// The reference cost of seeded BRKGA on a problem, by its name: the graph's, followed by
+    /// " on " and the cluster when there are several.
+    const std::map<std::string, double> &referenceCosts() const { return m_referenceCosts; }
 
     /// Everything needed to go on later exactly as if never stopped.
     std::string checkpointJson() const;
@@ -78,8 +88,8 @@ public:
 private:
     struct Entry;
 
-    double runBrkga(const Entry &entry, const ProposalSet *proposals, std::uint64_t seed) const;
-    Status computeUniformCosts();
+    double runSearch(const Entry &entry, const ProposalSet *proposals, std::uint64_t seed) const;
+    Status computeReferenceCosts();
     Result<TrainingProgress> trainStep();
     Result<double> validate() const;
     /// Fails when the network differs between ranks, which would be a bug or mixed hardware.
@@ -95,7 +105,8 @@ private:
     std::optional<double> m_bestValidation;
     std::unique_ptr<Adam> m_adam;
     std::unique_ptr<ThreadPool> m_pool;
-    std::map<std::string, double> m_uniformCosts;
+    std::map<std::string, double> m_referenceCosts;
+    Search m_search;
     int m_step = 0;
     double m_seconds = 0.0; ///< spent training, over every resumed run
 };

@@ -1,17 +1,68 @@
 #include "core/training/trainingparams.h"
 
+#include <cmath>
+#include <cstdlib>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
 namespace regal {
+
+std::string TrainingCluster::text() const
+{
+    std::string text = fmt::format("{}", fmt::join(speeds, ","));
+    return memoryFactor > 0.0 ? fmt::format("{}@{}", text, memoryFactor) : text;
+}
+
+Result<TrainingCluster> TrainingCluster::parse(std::string_view text)
+{
+    const auto wrong = [&](std::string_view why) {
+        return Error{fmt::format("cluster '{}': {}; write the speeds, then @ and the memory factor if memory is limited, "
+                                 "e.g. 1,1,0.5,0.5@1.3", text, why)};
+    };
+    TrainingCluster cluster;
+    cluster.speeds.clear();
+    const std::size_t at = text.find('@');
+    const std::string_view speeds = text.substr(0, at);
+    if (at != std::string_view::npos) {
+        const std::string factor(text.substr(at + 1));
+        char *end = nullptr;
+        cluster.memoryFactor = std::strtod(factor.c_str(), &end);
+        if (factor.empty() || *end != '\0' || !(cluster.memoryFactor > 0.0) || !std::isfinite(cluster.memoryFactor))
+            return wrong(fmt::format("the memory factor '{}' is not a positive number", factor));
+    }
+    std::size_t start = 0;
+    while (start <= speeds.size()) {
+        const std::size_t comma = std::min(speeds.find(',', start), speeds.size());
+        const std::string speed(speeds.substr(start, comma - start));
+        char *end = nullptr;
+        const double value = std::strtod(speed.c_str(), &end);
+        if (speed.empty() || *end != '\0' || !(value > 0.0) || !std::isfinite(value))
+            return wrong(fmt::format("the speed '{}' is not a positive number", speed));
+        cluster.speeds.push_back(value);
+        if (cluster.speeds.size() > std::size_t(MaxDevices))
+            return wrong(fmt::format("more than {} devices", MaxDevices));
+        start = comma + 1;
+    }
+    return cluster;
+}
 
 Status TrainingParams::validate() const
 {
     const auto outside = [](const char *name, auto value, std::string_view range) {
         return Error{fmt::format("training parameter {} = {} is outside {}", name, value, range)};
     };
-    if (devices < 1 || devices > MaxDevices)
-        return outside("devices", devices, fmt::format("[1, {}]", MaxDevices));
+    if (clusters.empty())
+        return Error{"training needs at least one cluster"};
+    for (const TrainingCluster &cluster : clusters) {
+        if (cluster.speeds.empty() || cluster.speeds.size() > std::size_t(MaxDevices))
+            return outside("devices", cluster.speeds.size(), fmt::format("[1, {}]", MaxDevices));
+        for (double speed : cluster.speeds)
+            if (!(speed > 0.0) || !std::isfinite(speed))
+                return outside("device speed", speed, "> 0");
+        if (!(cluster.memoryFactor >= 0.0) || !std::isfinite(cluster.memoryFactor))
+            return outside("memory factor", cluster.memoryFactor, ">= 0");
+    }
     if (steps < 1)
         return outside("steps", steps, ">= 1");
     if (graphsPerStep < 1)
@@ -20,8 +71,8 @@ Status TrainingParams::validate() const
         return outside("samples per graph", samplesPerGraph, ">= 2");
     if (budget < 1)
         return outside("budget", budget, ">= 1");
-    if (uniformRuns < 1)
-        return outside("uniform runs", uniformRuns, ">= 1");
+    if (referenceRuns < 1)
+        return outside("reference runs", referenceRuns, ">= 1");
     if (!(entropyWeight >= 0.0))
         return outside("entropy weight", entropyWeight, ">= 0");
     if (validateEvery < 1)
@@ -39,16 +90,18 @@ std::string TrainingParams::json() const
 {
     nlohmann::ordered_json json;
     json["task"] = taskName(task);
-    json["devices"] = devices;
+    json["clusters"] = nlohmann::ordered_json::array();
+    for (const TrainingCluster &cluster : clusters)
+        json["clusters"].push_back(cluster.text());
     json["steps"] = steps;
     json["graphs_per_step"] = graphsPerStep;
     json["samples_per_graph"] = samplesPerGraph;
     json["budget"] = budget;
-    json["uniform_runs"] = uniformRuns;
+    json["reference_runs"] = referenceRuns;
+    json["steering"] = steeringName(steering);
     json["entropy_weight"] = entropyWeight;
     json["validate_every"] = validateEvery;
     json["learning_rate"] = adam.learningRate;
-    json["heuristics_in_population"] = heuristicsInPopulation;
     json["seed"] = seed;
     json["brkga"] = nlohmann::ordered_json::parse(brkgaParamsJson(brkga));
     json["shape"] = {{"hidden", shape.hidden}, {"rounds", shape.rounds}};

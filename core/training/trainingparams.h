@@ -3,28 +3,50 @@
 #include "core/base/result.h"
 #include "core/policy/adam.h"
 #include "core/policy/policynetwork.h"
+#include "core/search/brkga.h"
 #include "core/search/searchparams.h"
 #include "core/sim/objective.h"
 
+#include <string>
+#include <string_view>
+#include <vector>
+
 namespace regal {
+
+/// \brief A kind of cluster to train on: one device per speed, default links, and, with a
+/// memory factor F > 0, each device given F × (the graph's oneDevicePeak()) / devices of memory.
+struct TrainingCluster
+{
+    std::vector<double> speeds = std::vector<double>(std::size_t(defaults::Devices), 1.0);
+    double memoryFactor = 0.0; ///< 0: unlimited memory
+
+    /// "1,1,0.5,0.5@1.3": the speeds, then the memory factor when there is one.
+    std::string text() const;
+    /// Reads text(); the message names what is wrong.
+    static Result<TrainingCluster> parse(std::string_view text);
+    friend bool operator==(const TrainingCluster &, const TrainingCluster &) = default;
+};
 
 /// \brief The knobs of policy training (SPEC section 4), with their ranges checked by validate().
 struct TrainingParams
 {
     Task task = Task::Runtime;
-    int devices = defaults::Devices; ///< identical devices of the training clusters, in [1, MaxDevices]
+    /// Every graph is trained and validated on each of them.
+    std::vector<TrainingCluster> clusters = {TrainingCluster{}};
     int steps = 500;            ///< policy updates, >= 1
     int graphsPerStep = 2;      ///< training graphs per update, >= 1
     int samplesPerGraph = 4;    ///< decisions sampled per graph, >= 2 (the baseline needs the others)
     std::int64_t budget = 2000; ///< evaluations of every BRKGA run, >= 1
-    int uniformRuns = 3;        ///< seeds of uniform BRKGA averaged for the reference cost, >= 1
+    /// Which samples of a steered run the proposals steer; the policy keeps it, and the regal
+    /// method runs with it.
+    Brkga::Steering steering = Brkga::Steering::EveryOther;
+    int referenceRuns = 3;      ///< seeds of seeded BRKGA averaged for the reference cost, >= 1
     double entropyWeight = 0.01;///< >= 0
     int validateEvery = 25;     ///< steps between validations, >= 1
     int validationSeeds = 2;    ///< BRKGA seeds per validation graph, >= 1
     int threads = 0;            ///< rollouts in parallel; 0 means one per hardware thread
-    bool heuristicsInPopulation = true; ///< steered runs start from the heuristics, as the regal method does
     std::uint64_t seed = 1;
-    BrkgaParams brkga;          ///< of every BRKGA run, uniform or steered
+    BrkgaParams brkga;          ///< of every BRKGA run, seeded or steered
     PolicyShape shape;
     Adam::Settings adam;
 

@@ -87,9 +87,9 @@ QByteArray markdownWithoutSeconds(const QString &path)
 
 const QStringList TrainArguments{
     QStringLiteral("train"), QStringLiteral("--suite"), QStringLiteral("generated:30@1"), QStringLiteral("--validation"),
-    QStringLiteral("generated:30@2"), QStringLiteral("--devices"), QStringLiteral("2"), QStringLiteral("--steps"),
+    QStringLiteral("generated:30@2"), QStringLiteral("--cluster-kind"), QStringLiteral("1,0.5@1.3"), QStringLiteral("--steps"),
     QStringLiteral("3"), QStringLiteral("--graphs-per-step"), QStringLiteral("3"), QStringLiteral("--samples"),
-    QStringLiteral("3"), QStringLiteral("--budget"), QStringLiteral("60"), QStringLiteral("--uniform-runs"),
+    QStringLiteral("3"), QStringLiteral("--budget"), QStringLiteral("60"), QStringLiteral("--reference-runs"),
     QStringLiteral("2"), QStringLiteral("--validate-every"), QStringLiteral("1"), QStringLiteral("--hidden"),
     QStringLiteral("8"), QStringLiteral("--rounds"), QStringLiteral("1"), QStringLiteral("--out"), QStringLiteral("policy.json")};
 
@@ -190,7 +190,7 @@ void TestDistributedCli::dyingRankStopsTrainingWhichResumes()
 {
     if (!mpi())
         QSKIP("regal is built without MPI");
-    // Rank 1 dies in step 3. Its jobs: 14 of the 28 uniform runs, then per step 4 of the 9
+    // Rank 1 dies in step 3. Its jobs: 14 of the 28 reference runs, then per step 4 of the 9
     // rollouts and 7 of the 14 validation runs; so its 38th job is a rollout of step 3.
     const QString here = directory(QStringLiteral("train-dying"));
     const QStringList arguments = TrainArguments + QStringList{QStringLiteral("--threads"), QStringLiteral("1"),
