@@ -83,6 +83,8 @@ QString declaredFormat(const std::string &text)
 
 bool MainWindow::openPath(const QString &path, std::optional<Cluster> cluster)
 {
+    if (!askToStopRun(tr("open %1").arg(QFileInfo(path).fileName())))
+        return false;
     const std::string file = path.toStdString();
     const bool sample = path.startsWith(QLatin1String("sample:"));
     std::string text;
@@ -106,6 +108,7 @@ bool MainWindow::openPath(const QString &path, std::optional<Cluster> cluster)
                 return false;
             }
             m_sessionPath = path;
+            showSessionPlots();
             addRecent(path);
             refreshTitle();
             return true;
@@ -135,6 +138,8 @@ bool MainWindow::openPath(const QString &path, std::optional<Cluster> cluster)
 
 bool MainWindow::openGraph(std::shared_ptr<const Graph> graph, std::optional<Cluster> cluster, const QString &source)
 {
+    if (!askToStopRun(tr("open %1").arg(source)))
+        return false;
     if (!cluster) {
         // Keep the devices the user set up when they fit the new graph.
         cluster = m_session.hasProblem() ? m_session.cluster() : Cluster::uniform(defaultDeviceCount());
@@ -197,26 +202,22 @@ bool MainWindow::applyPlacementFile(const QString &path, const std::string &text
 
 void MainWindow::openDialog()
 {
-    if (!confirmDiscard())
-        return;
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open Graph"), lastDirectory(),
         tr("Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.cfg);;All files (*)"));
     if (path.isEmpty())
         return;
     rememberDirectory(path);
-    openPath(path);
+    openDocument(path);
 }
 
 void MainWindow::openSessionDialog()
 {
-    if (!confirmDiscard())
-        return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Session"), lastDirectory(), tr("Sessions (*.json)"));
     if (path.isEmpty())
         return;
     rememberDirectory(path);
-    openPath(path);
+    openDocument(path);
 }
 
 bool MainWindow::saveSession(const QString &path)
@@ -350,10 +351,7 @@ void MainWindow::rebuildRecentMenu()
     m_recentMenu->clear();
     const QStringList recent = QSettings().value(QStringLiteral("files/recent")).toStringList();
     for (const QString &path : recent)
-        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
-            if (confirmDiscard())
-                openPath(path);
-        })->setToolTip(path);
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openDocument(path); })->setToolTip(path);
     if (!recent.isEmpty()) {
         m_recentMenu->addSeparator();
         m_recentMenu->addAction(tr("Clear List"), this, [this] {
@@ -362,6 +360,15 @@ void MainWindow::rebuildRecentMenu()
         });
     }
     m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+bool MainWindow::replacesDocument(const QString &path) const
+{
+    // A placement applies to the open graph as a new row; everything else replaces the document.
+    if (!m_session.hasProblem() || !path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        return true;
+    Result<std::string> text = readTextFile(path.toStdString());
+    return !text || declaredFormat(*text) != QLatin1String("regal-placement");
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
@@ -374,13 +381,7 @@ void MainWindow::dropEvent(QDropEvent *event)
 {
     const QString path = event->mimeData()->urls().front().toLocalFile();
     event->acceptProposedAction();
-    // A dropped placement applies to the open graph; anything else replaces the document.
-    bool placement = false;
-    if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
-        if (Result<std::string> text = readTextFile(path.toStdString()))
-            placement = declaredFormat(*text) == QLatin1String("regal-placement");
-    if (placement || confirmDiscard())
-        openPath(path);
+    openDocument(path);
 }
 
 } // namespace regal

@@ -77,6 +77,7 @@ bool MainWindow::offerRecovery(const std::function<bool(const RecoverableSession
             RecoveryStore::discard(orphan);
             continue;
         }
+        showSessionPlots();
         // Unsaved work again: marked modified, autosaved by this window before the old file goes.
         m_sessionPath.clear();
         m_session.undoStack().resetClean();

@@ -1,21 +1,13 @@
 #pragma once
 
 #include "core/methods/method.h"
+#include "core/search/convergencepoint.h"
 
 #include <cstdint>
 #include <string>
 #include <vector>
 
 namespace regal {
-
-/// \brief One point of a convergence curve: the state after one generation.
-struct ConvergencePoint
-{
-    int generation = 0;
-    std::int64_t evaluations = 0;
-    double best = 0.0; ///< the task's value (seconds or bytes) of the best solution so far
-    double mean = 0.0; ///< the same, averaged over this generation's population
-};
 
 /// \brief The newest state of a run, as the GUI receives it with a batch of points.
 struct GenerationStatus

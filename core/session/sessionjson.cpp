@@ -4,6 +4,9 @@
 #include "core/io/clusterjson.h"
 #include "core/io/graphjson.h"
 
+#include <cmath>
+#include <limits>
+
 namespace regal {
 namespace {
 
@@ -70,6 +73,31 @@ std::vector<NodeProposal> readPolicyProposals(JsonFields &fields, const Cluster 
     return proposals;
 }
 
+nlohmann::ordered_json finiteOrNull(double value)
+{
+    return std::isfinite(value) ? nlohmann::ordered_json(value) : nlohmann::ordered_json();
+}
+
+/// Reads the optional "convergence" array: one object per generation of the last run.
+std::vector<ConvergencePoint> readConvergence(JsonFields &top)
+{
+    std::vector<ConvergencePoint> points;
+    const nlohmann::json &array = top.array("convergence", false);
+    for (std::size_t index = 0; array.is_array() && index < array.size() && !top.errors().failed(); ++index) {
+        JsonFields fields(array[index], "convergence[" + std::to_string(index) + "]", top.errors());
+        ConvergencePoint point;
+        point.generation = int(fields.integer("generation", 0, 0, 1 << 30));
+        point.evaluations = fields.integer("evaluations", 0, 0, std::int64_t(1) << 53);
+        // A value without a number (written for infinity: no feasible solution yet) reads as infinity.
+        for (auto [key, value] : {std::pair{"best", &point.best}, std::pair{"mean", &point.mean}}) {
+            const nlohmann::json &number = fields.field(key, false);
+            *value = number.is_number() ? number.get<double>() : std::numeric_limits<double>::infinity();
+        }
+        points.push_back(point);
+    }
+    return points;
+}
+
 } // namespace
 
 std::string writeSessionJson(const SessionDocument &session)
@@ -113,6 +141,12 @@ std::string writeSessionJson(const SessionDocument &session)
                                      {"entropy", proposal.entropy}});
         }
         solutions.push_back(std::move(row));
+    }
+    if (!session.convergence.empty()) {
+        nlohmann::ordered_json &curve = top["convergence"] = nlohmann::ordered_json::array();
+        for (const ConvergencePoint &point : session.convergence)
+            curve.push_back({{"generation", point.generation}, {"evaluations", point.evaluations},
+                             {"best", finiteOrNull(point.best)}, {"mean", finiteOrNull(point.mean)}});
     }
     return top.dump(1) + '\n';
 }
@@ -174,6 +208,7 @@ Result<SessionDocument> readSessionJson(const std::string &text, const std::stri
     }
     if (!errors.failed() && session.entries.empty())
         top.fail("a session needs at least one solution");
+    session.convergence = readConvergence(top);
     session.current = int(top.integer("current", 0, 0, 1 << 30));
     if (session.current >= int(session.entries.size()))
         session.current = 0;

@@ -4,6 +4,7 @@
 #include "core/graph/cluster.h"
 #include "core/graph/graph.h"
 #include "core/policy/policyadvice.h"
+#include "core/search/convergencepoint.h"
 #include "core/sim/objective.h"
 #include "core/sim/solution.h"
 
@@ -44,6 +45,8 @@ struct SessionDocument
     std::vector<DeviceId> pins; ///< per node, or InvalidDevice; may be empty
     std::vector<SessionSolution> entries;
     int current = 0;
+    /// The convergence curve of the last run ("convergence", optional: older sessions have none).
+    std::vector<ConvergencePoint> convergence;
 };
 
 std::string writeSessionJson(const SessionDocument &session);

@@ -12,7 +12,8 @@ std::string writeSessionJson(const Session &session)
                              .task = session.task(),
                              .pins = session.pins(),
                              .entries = {},
-                             .current = session.solutions().current()};
+                             .current = session.solutions().current(),
+                             .convergence = session.convergence()};
     for (const SolutionEntry &entry : session.solutions().entries())
         document.entries.push_back({entry.name.toStdString(), entry.method.toStdString(), entry.seed, entry.evaluations,
                                     entry.solution, entry.handEdited, entry.policyProposals});
@@ -46,6 +47,7 @@ Status restoreSession(Session &session, SessionDocument document, const QString 
     session.setPins(std::move(document.pins));
     if (Status replaced = session.replaceCluster(document.cluster, std::move(entries), document.current); !replaced)
         return replaced;
+    session.setConvergence(std::move(document.convergence));
     session.undoStack().clear();
     return {};
 }
