@@ -93,9 +93,11 @@ void MainWindow::createMenus()
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     // Not the stack's own actions: during a run they explain why a Show or an edit waits.
     QAction *undo = new QAction(tr("&Undo"), this);
+    undo->setObjectName(QStringLiteral("undoAction"));
     undo->setShortcut(QKeySequence::Undo);
     connect(undo, &QAction::triggered, this, [this] { undoOrExplain(false); });
     QAction *redo = new QAction(tr("&Redo"), this);
+    redo->setObjectName(QStringLiteral("redoAction"));
     redo->setShortcut(QKeySequence::Redo);
     connect(redo, &QAction::triggered, this, [this] { undoOrExplain(true); });
     const QUndoStack &stack = m_session.undoStack();

@@ -11,6 +11,7 @@
 #include "widgets/plots/convergenceplot.h"
 #include "widgets/plots/memoryplot.h"
 #include "widgets/session/editcommands.h"
+#include "widgets/session/provenance.h"
 #include "widgets/session/sessionfile.h"
 
 #include <QDir>
@@ -252,13 +253,7 @@ bool MainWindow::exportPlacement(const QString &path)
 {
     if (!m_session.hasProblem())
         return false;
-    const SolutionEntry &entry = m_session.solutions().entry(m_session.solutions().current());
-    Provenance provenance;
-    provenance.task = m_session.task();
-    provenance.method = entry.method.toStdString();
-    provenance.seed = entry.seed;
-    if (entry.evaluations > 0)
-        provenance.evaluations = entry.evaluations;
+    const Provenance provenance = provenanceOf(m_session, m_session.solutions().entry(m_session.solutions().current()));
     const std::string text = writePlacementJson(m_session.problem(), m_session.solution(), m_session.timeline(),
                                                 m_session.bounds(), provenance);
     if (Status saved = writeFileAtomically(path.toStdString(), text); !saved) {

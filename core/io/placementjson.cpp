@@ -10,6 +10,66 @@ namespace {
 
 constexpr int PlacementVersion = 1;
 
+/// Reads an array of {"name", "device", "priority"} objects (the "nodes" or the "edits").
+std::vector<PlacementNode> readPlacementNodes(JsonFields &top, const char *key, bool required)
+{
+    std::vector<PlacementNode> result;
+    const nlohmann::json &nodes = top.array(key, required);
+    for (std::size_t index = 0; nodes.is_array() && index < nodes.size() && !top.errors().failed(); ++index) {
+        JsonFields fields(nodes[index], fmt::format("{}[{}]", key, index), top.errors());
+        PlacementNode entry;
+        entry.name = fields.string("name");
+        entry.device = fields.string("device");
+        if (fields.has("priority")) {
+            entry.priority = fields.nonNegative("priority", 0.0);
+            if (*entry.priority > 1.0)
+                fields.fail(fmt::format("priority must be in [0, 1], got {}", *entry.priority));
+        }
+        result.push_back(std::move(entry));
+    }
+    return result;
+}
+
+void writeEditProvenance(const Provenance &provenance, nlohmann::ordered_json &top)
+{
+    if (!provenance.editedFrom)
+        return;
+    const EditedFrom &parent = *provenance.editedFrom;
+    nlohmann::ordered_json &from = top["edited_from"];
+    from["name"] = parent.name;
+    from["method"] = parent.method;
+    if (parent.seed)
+        from["seed"] = *parent.seed;
+    from["params"] = nlohmann::ordered_json::parse(parent.paramsJson.empty() ? "{}" : parent.paramsJson);
+    if (parent.evaluations)
+        from["evaluations"] = *parent.evaluations;
+    nlohmann::ordered_json &edits = top["edits"] = nlohmann::ordered_json::array();
+    for (const PlacementNode &edit : provenance.edits) {
+        nlohmann::ordered_json node{{"name", edit.name}, {"device", edit.device}};
+        if (edit.priority)
+            node["priority"] = *edit.priority;
+        edits.push_back(std::move(node));
+    }
+}
+
+std::optional<EditedFrom> readEditedFrom(JsonFields &top)
+{
+    const nlohmann::json &object = top.field("edited_from", false);
+    if (object.is_null())
+        return std::nullopt;
+    JsonFields fields(object, "edited_from", top.errors());
+    EditedFrom parent;
+    parent.name = fields.optionalString("name");
+    parent.method = fields.string("method");
+    if (fields.has("seed"))
+        parent.seed = std::uint64_t(fields.integer("seed", 0, 0, std::int64_t(1) << 53));
+    if (const nlohmann::json &params = fields.field("params", false); params.is_object())
+        parent.paramsJson = params.dump();
+    if (fields.has("evaluations"))
+        parent.evaluations = fields.integer("evaluations", 0, 0, std::int64_t(1) << 53);
+    return parent;
+}
+
 } // namespace
 
 std::string writePlacementJson(const Problem &problem, const Solution &solution, const Timeline &timeline,
@@ -59,6 +119,7 @@ std::string writePlacementJson(const Problem &problem, const Solution &solution,
         for (NodeId node : perDevice[device])
             names.push_back(graph.node(node).name);
     }
+    writeEditProvenance(provenance, top);
     mergeUnknownFields(top, provenance.extra);
     return top.dump(1) + '\n';
 }
@@ -102,19 +163,9 @@ Result<PlacementFile> readPlacementJson(const std::string &text, const std::stri
     top.markKnown("metrics");
     top.markKnown("order");
 
-    const nlohmann::json &nodes = top.array("nodes", true);
-    for (std::size_t index = 0; index < nodes.size() && !errors.failed(); ++index) {
-        JsonFields fields(nodes[index], fmt::format("nodes[{}]", index), errors);
-        PlacementFile::Entry entry;
-        entry.name = fields.string("name");
-        entry.device = fields.string("device");
-        if (fields.has("priority")) {
-            entry.priority = fields.nonNegative("priority", 0.0);
-            if (*entry.priority > 1.0)
-                fields.fail(fmt::format("priority must be in [0, 1], got {}", *entry.priority));
-        }
-        placement.nodes.push_back(std::move(entry));
-    }
+    placement.provenance.editedFrom = readEditedFrom(top);
+    placement.provenance.edits = readPlacementNodes(top, "edits", false);
+    placement.nodes = readPlacementNodes(top, "nodes", true);
     placement.provenance.extra = top.unknownFields();
     if (errors.failed())
         return Error{errors.first};
