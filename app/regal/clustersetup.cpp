@@ -35,7 +35,7 @@ Result<Cluster> ClusterChoice::resolve(const std::optional<Cluster> &fallback) c
     if (!file.empty()) {
         Result<std::string> text = readTextFile(file);
         if (!text)
-            return Error{text.error()};
+            return text.failure();
         return readClusterJson(*text, file);
     }
     if (!speeds.empty()) {
@@ -57,7 +57,7 @@ Result<Cluster> ClusterChoice::forGraph(const Cluster &cluster, const std::share
         return cluster;
     Result<Problem> single = Problem::create(graph, Cluster::uniform(1));
     if (!single)
-        return Error{single.error()};
+        return single.failure();
     CostSimulator simulator(*single);
     const Bytes peak = simulator.run(memorySolution(*single, inputOrder(*single))).maxPeakMemory();
     Cluster tight = cluster;

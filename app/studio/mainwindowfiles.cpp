@@ -1,4 +1,5 @@
 #include "app/studio/mainwindow.h"
+#include "widgets/session/errortext.h"
 
 #include "app/studio/placementgraph.h"
 #include "core/base/textfile.h"
@@ -92,7 +93,7 @@ bool MainWindow::openPath(const QString &path, std::optional<Cluster> cluster)
     if (!sample && QFileInfo(path).suffix().compare(QStringLiteral("json"), Qt::CaseInsensitive) == 0) {
         Result<std::string> read = readTextFile(file);
         if (!read) {
-            showError(tr("Cannot open"), QString::fromStdString(read.error()));
+            showError(tr("Cannot open"), errorText(read.failure()));
             return false;
         }
         text = std::move(read).value();
@@ -100,12 +101,12 @@ bool MainWindow::openPath(const QString &path, std::optional<Cluster> cluster)
         if (format == QLatin1String("regal-studio-session")) {
             Result<SessionDocument> document = readSessionJson(text, file);
             if (!document) {
-                showError(tr("Cannot open the session"), QString::fromStdString(document.error()));
+                showError(tr("Cannot open the session"), errorText(document.failure()));
                 return false;
             }
             const QString source = QString::fromStdString(document->graph->name());
             if (Status restored = restoreSession(m_session, std::move(document).value(), source); !restored) {
-                showError(tr("Cannot open the session"), path + QStringLiteral(": ") + QString::fromStdString(restored.error()));
+                showError(tr("Cannot open the session"), path + QStringLiteral(": ") + errorText(restored.failure()));
                 return false;
             }
             m_sessionPath = path;
@@ -127,7 +128,7 @@ bool MainWindow::openPath(const QString &path, std::optional<Cluster> cluster)
     }
     Result<Graph> graph = text.empty() ? loadGraphArgument(file) : parseGraph(text, GraphFormat::Regal, file);
     if (!graph) {
-        showError(tr("Cannot open the graph"), QString::fromStdString(graph.error()));
+        showError(tr("Cannot open the graph"), errorText(graph.failure()));
         return false;
     }
     if (!openGraph(std::make_shared<const Graph>(std::move(graph).value()), std::move(cluster), path))
@@ -148,7 +149,7 @@ bool MainWindow::openGraph(std::shared_ptr<const Graph> graph, std::optional<Clu
             cluster = Cluster::uniform(defaultDeviceCount());
     }
     if (Status loaded = m_session.load(graph, *cluster, source); !loaded) {
-        showError(tr("Cannot open the graph"), QString::fromStdString(loaded.error()));
+        showError(tr("Cannot open the graph"), errorText(loaded.failure()));
         return false;
     }
     m_sessionPath.clear();
@@ -161,7 +162,7 @@ bool MainWindow::openPlacementGraph(const QString &path, const std::string &text
 {
     Result<PlacementFile> placement = readPlacementJson(text, path.toStdString());
     if (!placement) {
-        showError(tr("Cannot open the placement"), QString::fromStdString(placement.error()));
+        showError(tr("Cannot open the placement"), errorText(placement.failure()));
         return false;
     }
     const QString graph = findPlacementGraph(*placement, path);
@@ -181,12 +182,12 @@ bool MainWindow::applyPlacementFile(const QString &path, const std::string &text
         return false;
     Result<PlacementFile> placement = readPlacementJson(text, path.toStdString());
     if (!placement) {
-        showError(tr("Cannot open the placement"), QString::fromStdString(placement.error()));
+        showError(tr("Cannot open the placement"), errorText(placement.failure()));
         return false;
     }
     Result<Solution> solution = bindPlacement(*placement, m_session.problem(), path.toStdString());
     if (!solution) {
-        showError(tr("Cannot use the placement"), QString::fromStdString(solution.error()));
+        showError(tr("Cannot use the placement"), errorText(solution.failure()));
         return false;
     }
     SolutionEntry entry;
@@ -226,7 +227,7 @@ bool MainWindow::saveSession(const QString &path)
     if (!m_session.hasProblem())
         return false;
     if (Status saved = writeFileAtomically(path.toStdString(), writeSessionJson(m_session)); !saved) {
-        showError(tr("Cannot save the session"), QString::fromStdString(saved.error()));
+        showError(tr("Cannot save the session"), errorText(saved.failure()));
         return false;
     }
     m_sessionPath = path;
@@ -257,7 +258,7 @@ bool MainWindow::exportPlacement(const QString &path)
     const std::string text = writePlacementJson(m_session.problem(), m_session.solution(), m_session.timeline(),
                                                 m_session.bounds(), provenance);
     if (Status saved = writeFileAtomically(path.toStdString(), text); !saved) {
-        showError(tr("Cannot export the placement"), QString::fromStdString(saved.error()));
+        showError(tr("Cannot export the placement"), errorText(saved.failure()));
         return false;
     }
     statusBar()->showMessage(tr("Placement written to %1").arg(path), 5000);
@@ -278,7 +279,7 @@ bool MainWindow::exportTrace(const QString &path)
         return false;
     const std::string text = writeChromeTrace(m_session.problem(), m_session.solution(), m_session.timeline());
     if (Status saved = writeFileAtomically(path.toStdString(), text); !saved) {
-        showError(tr("Cannot export the trace"), QString::fromStdString(saved.error()));
+        showError(tr("Cannot export the trace"), errorText(saved.failure()));
         return false;
     }
     statusBar()->showMessage(tr("Trace written to %1; open it in Perfetto or chrome://tracing").arg(path), 5000);

@@ -1,4 +1,5 @@
 #include "app/studio/mainwindow.h"
+#include "widgets/session/errortext.h"
 
 #include "widgets/panels/comparedialog.h"
 #include "widgets/panels/runsettingspanel.h"
@@ -35,7 +36,7 @@ bool MainWindow::startRun(bool paused)
     m_dropRun = false;
     m_runMethod = QString::fromStdString(settings.method);
     if (Status started = m_runner.start(m_session.problem(), settings, paused); !started) {
-        showError(tr("Cannot start the run"), QString::fromStdString(started.error()));
+        showError(tr("Cannot start the run"), errorText(started.failure()));
         return false;
     }
     m_runSeed = settings.params.control.seed;
@@ -90,9 +91,9 @@ void MainWindow::onRunFinished(const RunOutcome &outcome)
     if (m_rowBeforeRun >= 0 && m_rowBeforeRun < m_session.solutions().rowCount())
         m_session.showEntry(m_rowBeforeRun);
     m_session.setConvergence(outcome.history);
-    if (!outcome.error.empty()) {
-        setDocumentMessage(tr("The run failed: %1").arg(QString::fromStdString(outcome.error)));
-        showError(tr("The run failed"), QString::fromStdString(outcome.error));
+    if (outcome.failed()) {
+        setDocumentMessage(tr("The run failed: %1").arg(errorText(outcome.error)));
+        showError(tr("The run failed"), errorText(outcome.error));
         return;
     }
     if (outcome.result.solution.size() != m_session.problem().nodeCount()) {

@@ -128,7 +128,7 @@ Result<PlacementFile> readPlacementJson(const std::string &text, const std::stri
 {
     Result<nlohmann::json> document = parseJson(text, source);
     if (!document)
-        return Error{document.error()};
+        return document.failure();
     ReadErrors errors{source, {}};
     JsonFields top(*document, {}, errors);
     checkFormat(top, "regal-placement", PlacementVersion);
@@ -168,7 +168,7 @@ Result<PlacementFile> readPlacementJson(const std::string &text, const std::stri
     placement.nodes = readPlacementNodes(top, "nodes", true);
     placement.provenance.extra = top.unknownFields();
     if (errors.failed())
-        return Error{errors.first};
+        return errors.error();
     return placement;
 }
 
@@ -176,23 +176,20 @@ Result<Solution> bindPlacement(const PlacementFile &placement, const Problem &pr
 {
     const Graph &graph = problem.graph();
     if (!placement.graphHash.empty() && placement.graphHash != graph.contentHash())
-        return Error{fmt::format("{}: this placement was made for graph '{}' ({}), not for '{}' ({}); "
-                                 "the graphs differ",
-                                 source, placement.graphName, placement.graphHash, graph.name(),
-                                 graph.contentHash())};
+        return Error::of(ErrorKind::OtherGraph,
+                         {source, placement.graphName, placement.graphHash, graph.name(), graph.contentHash()});
     Solution solution = problem.defaultSolution();
     std::vector<bool> seen(graph.nodeCount(), false);
     for (const PlacementFile::Entry &entry : placement.nodes) {
         const NodeId node = graph.find(entry.name);
         if (node == InvalidNode)
-            return Error{fmt::format("{}: node '{}' is not in graph '{}'", source, entry.name, graph.name())};
+            return Error::of(ErrorKind::UnknownNode, {source, entry.name, graph.name()});
         if (seen[node])
-            return Error{fmt::format("{}: node '{}' is placed twice", source, entry.name)};
+            return Error::of(ErrorKind::NodePlacedTwice, {source, entry.name});
         seen[node] = true;
         const DeviceId device = problem.cluster().find(entry.device);
         if (device == InvalidDevice)
-            return Error{fmt::format("{}: node '{}' is placed on device '{}', which the cluster does not have",
-                                     source, entry.name, entry.device)};
+            return Error::of(ErrorKind::UnknownDevice, {source, entry.name, entry.device});
         solution.device[node] = device;
         if (entry.priority)
             solution.priority[node] = *entry.priority;
@@ -203,10 +200,9 @@ Result<Solution> bindPlacement(const PlacementFile &placement, const Problem &pr
         if (!seen[node] && missing++ == 0)
             firstMissing = graph.node(node).name;
     if (missing > 0)
-        return Error{fmt::format("{}: {} node(s) of graph '{}' have no placement, the first is '{}'", source,
-                                 missing, graph.name(), firstMissing)};
+        return Error::of(ErrorKind::UnplacedNodes, {source, std::to_string(missing), graph.name(), firstMissing});
     if (Status status = problem.check(solution); !status)
-        return Error{source + ": " + status.error()};
+        return Error::of(ErrorKind::InvalidFile, {source, status.error()});
     return solution;
 }
 

@@ -26,7 +26,8 @@ struct RunOutcome
     std::vector<ConvergencePoint> history;
     double elapsedSeconds = 0.0;
     bool stopped = false;  ///< ended by Stop rather than by its budget
-    std::string error;     ///< set when the run failed; then nothing else is meaningful
+    Error error;           ///< a message when the run failed; then nothing else is meaningful
+    bool failed() const { return !error.message.empty(); }
 };
 
 } // namespace regal

@@ -155,17 +155,17 @@ Result<SessionDocument> readSessionJson(const std::string &text, const std::stri
 {
     Result<nlohmann::json> document = parseJson(text, source);
     if (!document)
-        return Error{document.error()};
+        return document.failure();
     ReadErrors errors{source, {}};
     JsonFields top(*document, {}, errors);
     checkFormat(top, SessionFormat, SessionVersion);
     if (errors.failed())
-        return Error{errors.first};
+        return errors.error();
 
     SessionDocument session;
     Result<Graph> graph = readGraphJson(top.field("graph", true).dump(), source + " (graph)");
     if (!graph)
-        return Error{graph.error()};
+        return graph.failure();
     session.graph = std::make_shared<const Graph>(std::move(graph).value());
     const nlohmann::json &clusterObject = top.field("cluster", true);
     JsonFields clusterFields(clusterObject, "cluster", errors);
@@ -213,7 +213,7 @@ Result<SessionDocument> readSessionJson(const std::string &text, const std::stri
     if (session.current >= int(session.entries.size()))
         session.current = 0;
     if (errors.failed())
-        return Error{errors.first};
+        return errors.error();
     return session;
 }
 

@@ -275,12 +275,12 @@ Status PolicyTrainer::run(const std::function<void(const TrainingProgress &)> &p
     while (m_step < m_params.steps && !setOnAnyRank(*m_communicator, cancel && cancel->load())) {
         Result<TrainingProgress> stepped = trainStep();
         if (!stepped)
-            return Error{stepped.error()};
+            return stepped.failure();
         TrainingProgress status = *stepped;
         if (!m_validation.empty() && (m_step % m_params.validateEvery == 0 || m_step == m_params.steps)) {
             const Result<double> validation = validate();
             if (!validation)
-                return Error{validation.error()};
+                return validation.failure();
             if (Status same = checkSameNetwork(); !same)
                 return same;
             status.validation = *validation;
@@ -347,7 +347,7 @@ Status PolicyTrainer::restore(const std::string &checkpoint, const std::string &
 {
     Result<nlohmann::json> document = parseJson(checkpoint, source);
     if (!document)
-        return Error{document.error()};
+        return document.failure();
     ReadErrors errors{source, {}};
     JsonFields top(*document, {}, errors);
     checkFormat(top, "regal-training-checkpoint", 1);
@@ -355,7 +355,7 @@ Status PolicyTrainer::restore(const std::string &checkpoint, const std::string &
     const int adamSteps = int(top.integer("adam_steps", 0, 0, 1 << 30));
     const nlohmann::json &uniform = top.field("uniform_costs", true);
     if (errors.failed())
-        return Error{errors.first};
+        return errors.error();
     if (nlohmann::json::parse(m_params.json())["shape"] != (*document)["params"]["shape"])
         return Error{source + ": the checkpoint's network has another shape than these training parameters"};
 

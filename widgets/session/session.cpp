@@ -12,7 +12,7 @@ Status Session::load(std::shared_ptr<const Graph> graph, Cluster cluster, const 
 {
     Result<Problem> created = Problem::create(std::move(graph), std::move(cluster));
     if (!created)
-        return Error{created.error()};
+        return created.failure();
     m_undo.clear();
     m_selection.clear();
     m_simulator.reset();
@@ -141,7 +141,7 @@ Status Session::replaceCluster(const Cluster &cluster, std::vector<SolutionEntry
 {
     Result<Problem> created = Problem::create(m_problem->sharedGraph(), cluster);
     if (!created)
-        return Error{created.error()};
+        return created.failure();
     m_simulator.reset();
     m_problem = std::move(created).value();
     m_simulator = std::make_unique<CostSimulator>(*m_problem);

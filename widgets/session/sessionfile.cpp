@@ -26,7 +26,7 @@ Status restoreSession(Session &session, SessionDocument document, const QString 
     // user's current work.
     Result<Problem> problem = Problem::create(document.graph, document.cluster);
     if (!problem)
-        return Error{problem.error()};
+        return problem.failure();
     std::vector<SolutionEntry> entries;
     for (SessionSolution &saved : document.entries) {
         if (Status valid = problem->check(saved.solution); !valid)

@@ -190,9 +190,9 @@ private slots:
     {
         QTest::addColumn<QString>("nodes");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("unknown node") << R"({"name": "zz", "device": "GPU:0"})" << "node 'zz' is not in graph 'diamond'";
-        QTest::newRow("unknown device") << R"({"name": "a", "device": "TPU:7"})" << "device 'TPU:7', which the cluster does not have";
-        QTest::newRow("missing nodes") << R"({"name": "a", "device": "GPU:0"})" << "5 node(s) of graph 'diamond' have no placement";
+        QTest::newRow("unknown node") << R"({"name": "zz", "device": "GPU:0"})" << "places the node “zz”, which the graph “diamond” does not have";
+        QTest::newRow("unknown device") << R"({"name": "a", "device": "TPU:7"})" << "on the device “TPU:7”, which the cluster does not have";
+        QTest::newRow("missing nodes") << R"({"name": "a", "device": "GPU:0"})" << "leaves 5 node(s) of the graph “diamond” without a device";
     }
 
     void aPlacementNamingUnknownNodesOrDevicesIsRefused()
@@ -229,10 +229,10 @@ private slots:
                                             << R"({"format": "regal-graph", "version": 1, "nodes": [
             {"name": "x", "inputs": ["y:0"], "outputs": [{"bytes": 1}]},
             {"name": "y", "inputs": ["x:0"], "outputs": [{"bytes": 1}]}]})"
-                                            << "cycle.json: the graph has a cycle";
-        QTest::newRow("unknown format") << "model.xyz" << "whatever" << "unknown graph format '.xyz'";
+                                            << "cycle.json cannot be used: the graph has a cycle";
+        QTest::newRow("unknown format") << "model.xyz" << "whatever" << "has an unknown graph format (“.xyz”)";
         QTest::newRow("session priority out of range") << "priority.json" << QString::fromStdString(priority.dump())
-                                                       << "priority.json: solutions[0]: priorities[0] must be a number from 0 to 1";
+                                                       << "priority.json, field solutions[0]: priorities[0] must be a number from 0 to 1";
         QTest::newRow("session pinned to a missing device") << "pinned.json" << QString::fromStdString(pinned.dump())
                                                             << "TPU";
     }
