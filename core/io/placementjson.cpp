@@ -30,6 +30,31 @@ std::vector<PlacementNode> readPlacementNodes(JsonFields &top, const char *key, 
     return result;
 }
 
+/// Writes how a solution was made: "method", "seed", "params", "evaluations" of a Provenance
+/// or of the EditedFrom it was edited from.
+template <typename Run>
+void writeRunFields(const Run &run, nlohmann::ordered_json &object)
+{
+    object["method"] = run.method;
+    if (run.seed)
+        object["seed"] = *run.seed;
+    object["params"] = nlohmann::ordered_json::parse(run.paramsJson.empty() ? "{}" : run.paramsJson);
+    if (run.evaluations)
+        object["evaluations"] = *run.evaluations;
+}
+
+template <typename Run>
+void readRunFields(JsonFields &fields, Run &run)
+{
+    run.method = fields.optionalString("method");
+    if (fields.has("seed"))
+        run.seed = std::uint64_t(fields.integer("seed", 0, 0, std::int64_t(1) << 53));
+    if (const nlohmann::json &params = fields.field("params", false); params.is_object())
+        run.paramsJson = params.dump();
+    if (fields.has("evaluations"))
+        run.evaluations = fields.integer("evaluations", 0, 0, std::int64_t(1) << 53);
+}
+
 void writeEditProvenance(const Provenance &provenance, nlohmann::ordered_json &top)
 {
     if (!provenance.editedFrom)
@@ -37,12 +62,7 @@ void writeEditProvenance(const Provenance &provenance, nlohmann::ordered_json &t
     const EditedFrom &parent = *provenance.editedFrom;
     nlohmann::ordered_json &from = top["edited_from"];
     from["name"] = parent.name;
-    from["method"] = parent.method;
-    if (parent.seed)
-        from["seed"] = *parent.seed;
-    from["params"] = nlohmann::ordered_json::parse(parent.paramsJson.empty() ? "{}" : parent.paramsJson);
-    if (parent.evaluations)
-        from["evaluations"] = *parent.evaluations;
+    writeRunFields(parent, from);
     nlohmann::ordered_json &edits = top["edits"] = nlohmann::ordered_json::array();
     for (const PlacementNode &edit : provenance.edits) {
         nlohmann::ordered_json node{{"name", edit.name}, {"device", edit.device}};
@@ -60,13 +80,7 @@ std::optional<EditedFrom> readEditedFrom(JsonFields &top)
     JsonFields fields(object, "edited_from", top.errors());
     EditedFrom parent;
     parent.name = fields.optionalString("name");
-    parent.method = fields.string("method");
-    if (fields.has("seed"))
-        parent.seed = std::uint64_t(fields.integer("seed", 0, 0, std::int64_t(1) << 53));
-    if (const nlohmann::json &params = fields.field("params", false); params.is_object())
-        parent.paramsJson = params.dump();
-    if (fields.has("evaluations"))
-        parent.evaluations = fields.integer("evaluations", 0, 0, std::int64_t(1) << 53);
+    readRunFields(fields, parent);
     return parent;
 }
 
@@ -83,12 +97,7 @@ std::string writePlacementJson(const Problem &problem, const Solution &solution,
     top["graph"] = {{"name", graph.name()}, {"hash", graph.contentHash()}, {"nodes", graph.nodeCount()}};
     if (provenance.task)
         top["task"] = taskName(*provenance.task);
-    top["method"] = provenance.method;
-    if (provenance.seed)
-        top["seed"] = *provenance.seed;
-    top["params"] = nlohmann::ordered_json::parse(provenance.paramsJson.empty() ? "{}" : provenance.paramsJson);
-    if (provenance.evaluations)
-        top["evaluations"] = *provenance.evaluations;
+    writeRunFields(provenance, top);
     if (provenance.wallSeconds)
         top["wall_seconds"] = *provenance.wallSeconds;
 
@@ -147,13 +156,7 @@ Result<PlacementFile> readPlacementJson(const std::string &text, const std::stri
         if (!placement.provenance.task)
             top.fail(fmt::format("task must be \"runtime\" or \"memory\", not \"{}\"", task));
     }
-    placement.provenance.method = top.optionalString("method");
-    if (top.has("seed"))
-        placement.provenance.seed = std::uint64_t(top.integer("seed", 0, 0, std::int64_t(1) << 53));
-    if (const nlohmann::json &params = top.field("params", false); params.is_object())
-        placement.provenance.paramsJson = params.dump();
-    if (top.has("evaluations"))
-        placement.provenance.evaluations = top.integer("evaluations", 0, 0, std::int64_t(1) << 53);
+    readRunFields(top, placement.provenance);
     if (top.has("wall_seconds"))
         placement.provenance.wallSeconds = top.nonNegative("wall_seconds", 0.0);
     if (const nlohmann::json &cluster = top.field("cluster", false); !cluster.is_null()) {

@@ -1,6 +1,7 @@
 #include "app/studio/mainwindow.h"
 #include "core/base/textfile.h"
 #include "core/io/graphjson.h"
+#include "tests/widgets/app/studiowindow.h"
 #include "tests/widgets/testgraphs.h"
 #include "widgets/graph/graphview.h"
 #include "widgets/panels/runsettingspanel.h"
@@ -33,14 +34,8 @@ private slots:
 
     void init()
     {
-        // Autosaves that earlier tests left behind are not this test's crash.
-        for (const RecoverableSession &orphan : RecoveryStore().orphans())
-            RecoveryStore::discard(orphan);
-        m_window = std::make_unique<MainWindow>();
-        m_window->setQuiet(true);
-        m_window->resize(1200, 800);
-        m_window->show();
-        QVERIFY(m_window->openGraph(test::diamondGraph(), test::twoDevices(), QStringLiteral("diamond")));
+        m_window = test::openStudioWindow();
+        QVERIFY(m_window);
         QTRY_VERIFY(m_window->graphView().isLaidOut());
     }
 

@@ -4,6 +4,7 @@
 #include "core/base/textfile.h"
 #include "core/io/graphjson.h"
 #include "tests/widgets/app/messageboxanswer.h"
+#include "tests/widgets/app/studiowindow.h"
 #include "tests/widgets/testgraphs.h"
 #include "widgets/graph/graphview.h"
 #include "widgets/panels/runsettingspanel.h"
@@ -34,13 +35,8 @@ private slots:
 
     void init()
     {
-        for (const RecoverableSession &orphan : RecoveryStore().orphans())
-            RecoveryStore::discard(orphan);
-        m_window = std::make_unique<MainWindow>();
-        m_window->setQuiet(true);
-        m_window->resize(1200, 800);
-        m_window->show();
-        QVERIFY(m_window->openGraph(test::diamondGraph(), test::twoDevices(), QStringLiteral("diamond")));
+        m_window = test::openStudioWindow();
+        QVERIFY(m_window);
         RunRequest settings;
         settings.method = "brkga";
         settings.params.control.budget = 100000;

@@ -4,6 +4,7 @@
 #include "core/io/graphjson.h"
 #include "core/io/placementjson.h"
 #include "tests/widgets/app/messageboxanswer.h"
+#include "tests/widgets/app/studiowindow.h"
 #include "tests/widgets/testgraphs.h"
 #include "widgets/panels/runsettingspanel.h"
 #include "widgets/plots/convergenceplot.h"
@@ -29,12 +30,8 @@ private slots:
 
     void init()
     {
-        for (const RecoverableSession &orphan : RecoveryStore().orphans())
-            RecoveryStore::discard(orphan);
-        m_window = std::make_unique<MainWindow>();
-        m_window->setQuiet(true);
-        m_window->resize(1200, 800);
-        QVERIFY(m_window->openGraph(test::diamondGraph(), test::twoDevices(), QStringLiteral("diamond")));
+        m_window = test::openStudioWindow();
+        QVERIFY(m_window);
     }
 
     void cleanup() { m_window.reset(); }
