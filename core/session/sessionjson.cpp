@@ -125,6 +125,10 @@ std::string writeSessionJson(const SessionDocument &session)
             row["seed"] = *entry.seed;
         row["evaluations"] = entry.evaluations;
         row["hand_edited"] = entry.handEdited;
+        if (!entry.paramsJson.empty() && entry.paramsJson != "{}")
+            row["params"] = nlohmann::ordered_json::parse(entry.paramsJson);
+        if (entry.editedFrom)
+            row["edited_from"] = *entry.editedFrom;
         nlohmann::ordered_json &devices = row["devices"] = nlohmann::ordered_json::array();
         for (DeviceId device : entry.solution.device)
             devices.push_back(deviceName(cluster, device));
@@ -190,6 +194,10 @@ Result<SessionDocument> readSessionJson(const std::string &text, const std::stri
             row.fail("'seed' must be a whole number >= 0, got " + seed.dump());
         entry.evaluations = row.integer("evaluations", 0, 0, std::int64_t(1) << 62);
         entry.handEdited = row.boolean("hand_edited", false);
+        if (const nlohmann::json &params = row.field("params", false); params.is_object())
+            entry.paramsJson = params.dump();
+        if (row.has("edited_from"))
+            entry.editedFrom = int(row.integer("edited_from", 0, 0, std::int64_t(rows.size()) - 1));
         entry.solution.device = readDevices(row, "devices", session.cluster, nodes, false);
         const nlohmann::json &priorities = row.array("priorities", true);
         if (priorities.is_array() && priorities.size() == nodes) {

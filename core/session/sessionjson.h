@@ -26,6 +26,9 @@ struct SessionSolution
     std::int64_t evaluations = 0;
     Solution solution;
     bool handEdited = false;
+    std::string paramsJson = "{}"; ///< the parameters the method reported ("params", optional)
+    /// For a hand-edited solution, the row it was edited from ("edited_from", optional).
+    std::optional<int> editedFrom;
     /// Per node what the policy proposed, when a policy steered the run; empty otherwise.
     std::vector<NodeProposal> policyProposals;
 };

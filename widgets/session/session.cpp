@@ -94,7 +94,8 @@ bool Session::applyEdit(const Solution &solution, const QString &what)
         entry.metrics = m_timeline.metrics;
         if (row >= 0) {
             const SolutionEntry &parent = m_solutions.entry(row);
-            entry.origin = EditOrigin{parent.name, parent.method, parent.seed, parent.paramsJson, parent.evaluations, parent.solution};
+            entry.origin = EditOrigin{parent.name,     parent.method,   parent.seed, parent.paramsJson,
+                                      parent.evaluations, parent.solution, row};
         }
         m_solutions.setCurrent(m_solutions.append(std::move(entry)));
         added = true;

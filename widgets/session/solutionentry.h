@@ -22,6 +22,7 @@ struct EditOrigin
     std::string paramsJson = "{}";
     std::int64_t evaluations = 0;
     Solution solution; ///< the parent's solution, so that the edits are what differs from it
+    int row = -1;      ///< the parent's row in the solutions list
 };
 
 /// \brief One row of the solutions list: a run's best or a hand-edited variant.

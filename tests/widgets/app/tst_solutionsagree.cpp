@@ -142,6 +142,20 @@ private slots:
         Result<Solution> bound = bindPlacement(*read, session.problem(), "edited");
         QVERIFY(bound);
         QCOMPARE(*bound, session.solution());
+
+        // A saved session keeps where the edit came from.
+        const QString sessionPath = m_directory.filePath(QStringLiteral("edited.regal-session.json"));
+        QVERIFY(m_window->saveSession(sessionPath));
+        MainWindow other;
+        other.setQuiet(true);
+        QVERIFY(other.openPath(sessionPath));
+        const QString again = m_directory.filePath(QStringLiteral("again.regal-placement.json"));
+        QVERIFY(other.exportPlacement(again));
+        Result<std::string> reread = readTextFile(again.toStdString());
+        QVERIFY(reread);
+        const nlohmann::json second = nlohmann::json::parse(*reread);
+        QCOMPARE(second["edited_from"].dump(), json["edited_from"].dump());
+        QCOMPARE(second["edits"].dump(), json["edits"].dump());
     }
 
     void aSessionRestoresTheConvergenceCurve()
