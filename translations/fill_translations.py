@@ -387,6 +387,8 @@ GERMAN = {
     "The run failed: %1": "Die Optimierung ist fehlgeschlagen: %1",
     "%1 after %2 evaluations in %3: makespan %4, peak %5 (%6)":
         "%1 nach %2 Auswertungen in %3: Gesamtlaufzeit %4, Spitze %5 (%6)",
+    "The run is using the solution: stop it (Shift+F5) to move bars by hand":
+        "Die Optimierung verwendet die Lösung: Brechen Sie sie ab (Umschalt+F5), um Balken von Hand zu verschieben",
     "Stop the run to show another solution; the run shows its best so far":
         "Brechen Sie die Optimierung ab, um eine andere Lösung zu zeigen; die Optimierung zeigt ihre bisher beste",
     # Core errors, phrased from their kinds (widgets/session/errortext.cpp).

@@ -366,6 +366,10 @@
         <source>Fit time axis</source>
         <translation>Zeitachse einpassen</translation>
     </message>
+    <message>
+        <source>The run is using the solution: stop it (Shift+F5) to move bars by hand</source>
+        <translation>Die Optimierung verwendet die Lösung: Brechen Sie sie ab (Umschalt+F5), um Balken von Hand zu verschieben</translation>
+    </message>
 </context>
 <context>
     <name>regal::GraphSearchBar</name>

@@ -366,6 +366,10 @@
         <source>Fit time axis</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The run is using the solution: stop it (Shift+F5) to move bars by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>regal::GraphSearchBar</name>

@@ -57,6 +57,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_runner(shippedM
     connect(&m_session.selection(), &NodeSelection::changed, this, &MainWindow::updateActions);
     connect(&m_session.undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::refreshTitle);
     connect(m_graphView, &GraphView::statusMessage, this, [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+    connect(m_ganttView, &GanttView::statusMessage, this, [this](const QString &message) { statusBar()->showMessage(message, 5000); });
     restoreSettings();
     refreshTitle();
     updateActions();
