@@ -23,7 +23,8 @@ bool MainWindow::askToStopRun(const QString &action)
     if (!m_quiet) {
         QMessageBox box(QMessageBox::Question, tr("A run is going on"),
                         tr("The run of %1 on this document is still going on. Stop it and %2? The run's result is "
-                           "not kept.").arg(m_runMethod, action),
+                           "not kept.")
+                            .arg(m_runMethod, action),
                         QMessageBox::Cancel, this);
         QPushButton *stop = box.addButton(tr("Stop the Run"), QMessageBox::AcceptRole);
         box.setDefaultButton(QMessageBox::Cancel);
@@ -70,8 +71,9 @@ bool MainWindow::isFromClosedDocument() const
 void MainWindow::showSessionPlots()
 {
     // The memory plot follows the current solution; the convergence curve is the document's.
-    m_convergence->reset(m_session.task(), m_session.task() == Task::Runtime ? m_session.bounds().makespan
-                                                                             : double(m_session.bounds().peakMemory));
+    m_convergence->reset(m_session.task(),
+                         m_session.task() == Task::Runtime ? m_session.bounds().makespan
+                                                           : double(m_session.bounds().peakMemory));
     m_convergence->addPoints(m_session.convergence());
 }
 

@@ -16,7 +16,8 @@ Provenance provenanceOf(const Session &session, const SolutionEntry &entry)
     if (!entry.origin)
         return provenance;
     const EditOrigin &origin = *entry.origin;
-    EditedFrom parent{origin.name.toStdString(), origin.method.toStdString(), origin.seed, origin.paramsJson, std::nullopt};
+    EditedFrom parent{origin.name.toStdString(), origin.method.toStdString(), origin.seed, origin.paramsJson,
+                      std::nullopt};
     if (origin.evaluations > 0)
         parent.evaluations = origin.evaluations;
     provenance.editedFrom = std::move(parent);

@@ -26,7 +26,9 @@ private slots:
     {
         // A file name with a place marker in it is not read as one.
         const QString text = errorText(Error::of(ErrorKind::UnknownDevice, {"a%2.json", "b", "TPU:7"}));
-        QCOMPARE(text, QStringLiteral("a%2.json places the node “b” on the device “TPU:7”, which the cluster does not have."));
+        QCOMPARE(
+            text,
+            QStringLiteral("a%2.json places the node “b” on the device “TPU:7”, which the cluster does not have."));
         QCOMPARE(errorText(Error{"plain"}), QStringLiteral("plain"));
     }
 
@@ -43,12 +45,14 @@ private slots:
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         studio.setProcessEnvironment(environment);
-        studio.start(QStringLiteral(REGAL_STUDIO_BINARY), {model, QStringLiteral("--language"), QStringLiteral("de"),
-                                                           QStringLiteral("--screenshot"), directory.filePath(QStringLiteral("x.png"))});
+        studio.start(QStringLiteral(REGAL_STUDIO_BINARY),
+                     {model, QStringLiteral("--language"), QStringLiteral("de"), QStringLiteral("--screenshot"),
+                      directory.filePath(QStringLiteral("x.png"))});
         QVERIFY(studio.waitForFinished(60000));
         const QString errors = QString::fromUtf8(studio.readAllStandardError());
         QCOMPARE(studio.exitCode(), 1);
-        QVERIFY2(errors.contains(model + QStringLiteral(" hat ein unbekanntes Graphformat („.xyz“)")), qPrintable(errors));
+        QVERIFY2(errors.contains(model + QStringLiteral(" hat ein unbekanntes Graphformat („.xyz“)")),
+                 qPrintable(errors));
         QVERIFY2(!errors.contains(QLatin1String("unknown graph format")), qPrintable(errors));
     }
 };

@@ -77,7 +77,7 @@ private slots:
         QCOMPARE(answer.asked.size(), 1);
         QVERIFY(!m_window->runner().isActive());
         QCOMPARE(m_window->session().graph().name(), std::string("chain"));
-        QTest::qWait(300); // a late delivery of the old run would land here
+        QTest::qWait(300);                                       // a late delivery of the old run would land here
         QCOMPARE(m_window->session().solutions().rowCount(), 1); // its result is not mixed in
         QCOMPARE(m_window->session().solution(), m_window->session().solutions().entry(0).solution);
         QCOMPARE(m_window->convergencePlot().pointCount(), 0);
@@ -119,14 +119,16 @@ private slots:
         m_window->runner().stop();
         QTRY_VERIFY(!m_window->runner().isActive());
 
-        QVERIFY2(m_window->documentMessage().startsWith(QLatin1String("Stopped")), qPrintable(m_window->documentMessage()));
+        QVERIFY2(m_window->documentMessage().startsWith(QLatin1String("Stopped")),
+                 qPrintable(m_window->documentMessage()));
 
         // A Step whose run fails at once: a pin names a device the cluster lacks.
         m_window->session().setPins({7, InvalidDevice, InvalidDevice, InvalidDevice, InvalidDevice, InvalidDevice});
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("The run failed: .*")));
         QVERIFY(m_window->startRun(true));
         QTRY_VERIFY(!m_window->runner().isActive());
-        QVERIFY2(m_window->documentMessage().startsWith(QLatin1String("The run failed")), qPrintable(m_window->documentMessage()));
+        QVERIFY2(m_window->documentMessage().startsWith(QLatin1String("The run failed")),
+                 qPrintable(m_window->documentMessage()));
         QVERIFY(!m_window->documentMessage().contains(QLatin1String("Paused")));
     }
 
