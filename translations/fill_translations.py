@@ -49,7 +49,7 @@ GERMAN = {
     "Move %1 to %2": "%1 nach %2 verschieben",
     "Reorder %1": "%1 umordnen",
     "Pin %1": "%1 binden",
-    "Unpin %1": "%1 lösen",
+    "Unpin %1": "Bindung von %1 aufheben",
     "Show %1": "%1 anzeigen",
     "Change the cluster": "Cluster ändern",
     "<b>%1</b><br>transfer %2 → %3<br>start %4, finish %5<br>%6":
@@ -92,7 +92,7 @@ GERMAN = {
     "&Pin to Current Device": "An aktuelles Gerät &binden",
     "Keep the selected nodes on their device in the next run":
         "Die gewählten Knoten im nächsten Lauf auf ihrem Gerät lassen",
-    "&Unpin": "&Lösen",
+    "&Unpin": "Bindung &aufheben",
     "&Critical Path": "&Kritischer Pfad",
     "&Run": "&Lauf",
     "&Start": "&Starten",
@@ -368,6 +368,52 @@ GERMAN = {
     "Find Ne&xt": "&Nächster Treffer",
     "Find Pre&vious": "Vorheriger &Treffer",
     "The whole graph: click or drag to move the view": "Der ganze Graph: Klicken oder Ziehen verschiebt die Ansicht",
+    # A run belongs to its document.
+    "A run is going on": "Eine Optimierung läuft",
+    "The run of %1 on this document is still going on. Stop it and %2? The run's result is not kept.":
+        "Die Optimierung mit %1 auf diesem Dokument läuft noch. Abbrechen und %2? Ihr Ergebnis wird nicht übernommen.",
+    "Stop the Run": "Optimierung abbrechen",
+    "open %1": "%1 öffnen",
+    "apply the placement": "die Platzierung übernehmen",
+    "quit": "beenden",
+    "Stop the run to undo “%1”": "Brechen Sie die Optimierung ab, um „%1“ rückgängig zu machen",
+    "Stop the run to redo “%1”": "Brechen Sie die Optimierung ab, um „%1“ zu wiederholen",
+    "&Undo %1": "„%1“ &rückgängig machen",
+    "&Redo %1": "„%1“ &wiederholen",
+    "The run is using the solution: stop it (Shift+F5) to move nodes by hand":
+        "Die Optimierung verwendet die Lösung: Brechen Sie sie ab (Umschalt+F5), um Knoten von Hand zu verschieben",
+    "Paused after generation %1, %2 evaluations, best %3: Step runs one generation, Resume continues":
+        "Angehalten nach Generation %1, %2 Auswertungen, beste %3: Schritt rechnet eine Generation, Fortsetzen setzt fort",
+    "The run failed: %1": "Die Optimierung ist fehlgeschlagen: %1",
+    "%1 after %2 evaluations in %3: makespan %4, peak %5 (%6)":
+        "%1 nach %2 Auswertungen in %3: Gesamtlaufzeit %4, Spitze %5 (%6)",
+    "The run is using the solution: stop it (Shift+F5) to move bars by hand":
+        "Die Optimierung verwendet die Lösung: Brechen Sie sie ab (Umschalt+F5), um Balken von Hand zu verschieben",
+    "Stop the run to show another solution; the run shows its best so far":
+        "Brechen Sie die Optimierung ab, um eine andere Lösung zu zeigen; die Optimierung zeigt ihre bisher beste",
+    # Core errors, phrased from their kinds (widgets/session/errortext.cpp).
+    "%1 is a folder, not a file": "%1 ist ein Ordner, keine Datei",
+    "%1 has %2 bytes, more than the %3 bytes a file may have": "%1 hat %2 Bytes, mehr als die %3 Bytes, die eine Datei haben darf",
+    "Cannot open %1: %2": "%1 kann nicht geöffnet werden: %2",
+    "Cannot read %1: %2": "%1 kann nicht gelesen werden: %2",
+    "Cannot write %1: %2": "%1 kann nicht geschrieben werden: %2",
+    "%1 is not valid JSON: %2": "%1 ist kein gültiges JSON: %2",
+    "%1, field %2: %3": "%1, Feld %2: %3",
+    "%1: %3": "%1: %3",
+    "%1 has an unknown graph format (“%2”). Regal Studio reads .json (regal-graph or TensorFlow.js model.json), .dot, .gv, .onnx, .pbtxt (TensorFlow CostGraphDef) and .cfg (Darknet).":
+        "%1 hat ein unbekanntes Graphformat („%2“). Regal Studio liest .json (regal-graph oder TensorFlow.js model.json), .dot, .gv, .onnx, .pbtxt (TensorFlow CostGraphDef) und .cfg (Darknet).",
+    "%1 cannot be used: %2": "%1 kann nicht verwendet werden: %2",
+    "%1 is a placement for the graph “%2” (%3), not for “%4” (%5): the graphs differ.":
+        "%1 ist eine Platzierung für den Graphen „%2“ (%3), nicht für „%4“ (%5): Die Graphen unterscheiden sich.",
+    "%1 places the node “%2”, which the graph “%3” does not have.":
+        "%1 platziert den Knoten „%2“, den der Graph „%3“ nicht hat.",
+    "%1 places the node “%2” twice.": "%1 platziert den Knoten „%2“ zweimal.",
+    "%1 places the node “%2” on the device “%3”, which the cluster does not have.":
+        "%1 platziert den Knoten „%2“ auf dem Gerät „%3“, das der Cluster nicht hat.",
+    "%1 leaves %2 node(s) of the graph “%3” without a device, the first is “%4”.":
+        "%1 lässt %2 Knoten des Graphen „%3“ ohne Gerät, der erste ist „%4“.",
+    "%1 needs a budget above %2 evaluations: its heuristics spend that many.":
+        "%1 braucht ein Budget über %2 Auswertungen: So viele verbrauchen seine Heuristiken.",
 }
 
 # English plural forms (singular, plural) for the source texts with %n.

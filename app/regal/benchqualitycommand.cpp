@@ -105,7 +105,7 @@ int runQuality(const QualityOptions &options, Communicator &communicator)
     Result<SearchParams> params = options.search.resolve();
     Result<std::vector<SuiteGraph>> suite = loadSuite(options.suite);
     Result<Cluster> cluster = options.cluster.resolve();
-    Result<MethodAssets> assets = task ? options.search.assets(*task) : Error{methods.error()};
+    Result<MethodAssets> assets = task ? options.search.assets(*task) : methods.failure();
     Status started;
     for (const std::string *error : {methods ? nullptr : &methods.error(), params ? nullptr : &params.error(),
                                      suite ? nullptr : &suite.error(), cluster ? nullptr : &cluster.error(),

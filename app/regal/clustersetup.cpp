@@ -33,7 +33,7 @@ Result<Cluster> ClusterChoice::resolve(const std::optional<Cluster> &fallback) c
     if (!file.empty()) {
         Result<std::string> text = readTextFile(file);
         if (!text)
-            return Error{text.error()};
+            return text.failure();
         return readClusterJson(*text, file);
     }
     if (!speeds.empty()) {
@@ -52,7 +52,7 @@ Result<Cluster> ClusterChoice::forGraph(const Cluster &cluster, const std::share
         return cluster;
     const Result<Bytes> need = oneDevicePeak(graph);
     if (!need)
-        return Error{need.error()};
+        return need.failure();
     return withMemoryFactor(cluster, *need, memoryFactor);
 }
 

@@ -25,7 +25,7 @@ Result<Graph> GraphInput::load() const
     for (const std::string &setting : dimensions) {
         Result<std::pair<std::string, std::int64_t>> parsed = parseDimensionSetting(setting);
         if (!parsed)
-            return Error{parsed.error()};
+            return parsed.failure();
         options.dimensions[parsed->first] = parsed->second;
     }
     return loadGraph(argument, options);

@@ -95,7 +95,7 @@ Result<QualityRunsFile> QualityRunsFile::open(const std::string &path, const std
     }
     // Written anew, so that a line a crash cut short is gone before others follow it.
     if (Status written = writeFileAtomically(path, content); !written)
-        return Error{written.error()};
+        return written.failure();
     std::FILE *file = std::fopen(path.c_str(), "a");
     if (!file)
         return Error{path + ": cannot append to it"};

@@ -31,10 +31,10 @@ Result<SearchParams> SearchOptions::resolve() const
     if (!paramsFile.empty()) {
         Result<std::string> text = readTextFile(paramsFile);
         if (!text)
-            return Error{text.error()};
+            return text.failure();
         Result<SearchParams> read = readSearchParams(*text, paramsFile, params);
         if (!read)
-            return Error{read.error()};
+            return read.failure();
         params = *read;
     }
     if (m_budget && m_budget->count() > 0)
@@ -46,7 +46,7 @@ Result<SearchParams> SearchOptions::resolve() const
     if (m_timeLimit && m_timeLimit->count() > 0)
         params.control.timeLimit = timeLimit;
     if (Status status = params.control.validate(); !status)
-        return Error{status.error()};
+        return status.failure();
     return params;
 }
 
@@ -54,7 +54,7 @@ Result<MethodAssets> SearchOptions::assets(Task task) const
 {
     Result<LoadedPolicy> policy = loadPolicy(modelFile, task);
     if (!policy)
-        return Error{policy.error()};
+        return policy.failure();
     std::optional<BrkgaParams> tuned;
     if (Result<BrkgaParams> shipped = tunedBrkgaParams(task))
         tuned = *shipped;

@@ -43,7 +43,7 @@ Status addGenerated(std::string_view spec, std::vector<SuiteGraph> &suite)
         for (Family family : allFamilies()) {
             Result<Graph> graph = generateGraph(family, std::size_t(*nodes), seed);
             if (!graph)
-                return Error{graph.error()};
+                return graph.failure();
             suite.push_back({fmt::format("{}-{}", familyName(family), *nodes),
                              std::make_shared<const Graph>(std::move(graph).value())});
         }
@@ -84,12 +84,12 @@ Result<std::vector<SuiteGraph>> loadSuite(const std::vector<std::string> &argume
     for (const auto &[name, argument] : entries) {
         if (argument.starts_with(GeneratedPrefix)) {
             if (Status status = addGenerated(argument, suite); !status)
-                return Error{status.error()};
+                return status.failure();
             continue;
         }
         Result<Graph> graph = loadGraphArgument(argument);
         if (!graph)
-            return Error{graph.error()};
+            return graph.failure();
         suite.push_back({name, std::make_shared<const Graph>(std::move(graph).value())});
     }
     return suite;

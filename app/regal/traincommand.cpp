@@ -83,15 +83,15 @@ Result<std::pair<std::vector<SuiteGraph>, std::vector<SuiteGraph>>> loadGraphs(T
         }
     }
     if (Status status = options.params.validate(); !status)
-        return Error{status.error()};
+        return status.failure();
     Result<std::vector<SuiteGraph>> training = loadSuite(options.suite);
     if (!training)
-        return Error{training.error()};
+        return training.failure();
     std::vector<SuiteGraph> validation;
     if (!options.validation.empty()) {
         Result<std::vector<SuiteGraph>> read = loadSuite(options.validation);
         if (!read)
-            return Error{read.error()};
+            return read.failure();
         validation = std::move(read).value();
     }
     return std::pair{std::move(training).value(), std::move(validation)};
@@ -107,7 +107,7 @@ Status resume(PolicyTrainer &trainer, const std::string &checkpoint, Communicato
         if (file)
             text = std::move(file).value();
         else
-            read = Error{file.error()};
+            read = file.failure();
     }
     if (!read)
         text = "\n" + read.error(); // a checkpoint is JSON: it never starts with a newline
@@ -126,7 +126,7 @@ int runTrain(TrainOptions options, Communicator &communicator)
     fingerprint.add("training parameters", options.params.json());
     if (graphs)
         fingerprint.add("graphs", suiteFingerprint(graphs->first) + "validation\n" + suiteFingerprint(graphs->second));
-    if (Status agreed = checkAgreement(communicator, graphs ? Status() : Error{graphs.error()}, fingerprint); !agreed)
+    if (Status agreed = checkAgreement(communicator, graphs ? Status() : graphs.failure(), fingerprint); !agreed)
         return failOnEveryRank(communicator, agreed.error());
     const std::vector<SuiteGraph> &training = graphs->first;
     const std::vector<SuiteGraph> &validation = graphs->second;

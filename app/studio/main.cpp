@@ -7,6 +7,7 @@
 #include "core/generate/generator.h"
 #include "core/io/clusterjson.h"
 #include "resources/embeddedsamples.h"
+#include "widgets/session/errortext.h"
 #include "widgets/graph/graphview.h"
 #include "widgets/graph/nodeitem.h"
 #include "widgets/panels/runsettingspanel.h"
@@ -32,12 +33,12 @@ bool openInitial(MainWindow &window, const StudioOptions &options)
         cluster = Cluster::uniform(options.devices);
     if (!options.clusterFile.isEmpty()) {
         Result<std::string> text = readTextFile(options.clusterFile.toStdString());
-        Result<Cluster> read = text ? readClusterJson(*text, options.clusterFile.toStdString()) : Result<Cluster>(Error{text.error()});
+        Result<Cluster> read = text ? readClusterJson(*text, options.clusterFile.toStdString()) : Result<Cluster>(text.failure());
         if (!read) {
             std::fprintf(stderr, "regal-studio: %s\n", read.error().c_str());
             if (options.screenshot.isEmpty())
                 QMessageBox::warning(&window, QCoreApplication::translate("main", "Cannot open the cluster"),
-                                     QString::fromStdString(read.error()));
+                                     errorText(read.failure()));
             return false;
         }
         cluster = std::move(read).value();

@@ -43,6 +43,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_runner(shippedM
     setUpAutosave();
 
     connect(&m_session, &Session::problemChanged, this, [this] {
+        if (m_session.documentId() != m_shownDocument) {
+            m_shownDocument = m_session.documentId();
+            onDocumentChanged();
+        }
         rebuildDeviceActions();
         refreshTitle();
         m_convergence->reset(m_session.task(), m_session.task() == Task::Runtime ? m_session.bounds().makespan
@@ -53,6 +57,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent), m_runner(shippedM
     connect(&m_session.selection(), &NodeSelection::changed, this, &MainWindow::updateActions);
     connect(&m_session.undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::refreshTitle);
     connect(m_graphView, &GraphView::statusMessage, this, [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+    connect(m_ganttView, &GanttView::statusMessage, this, [this](const QString &message) { statusBar()->showMessage(message, 5000); });
     restoreSettings();
     refreshTitle();
     updateActions();
@@ -153,6 +158,9 @@ void MainWindow::buildDocks()
         m_convergence->reset(task, task == Task::Runtime ? m_session.bounds().makespan : double(m_session.bounds().peakMemory));
     });
     connect(m_solutionsPanel, &SolutionsPanel::compareRequested, this, &MainWindow::compareDialog);
+    connect(m_solutionsPanel, &SolutionsPanel::statusMessage, this, [this](const QString &message) {
+        statusBar()->showMessage(message, 5000);
+    });
 }
 
 void MainWindow::buildStatusBar()
@@ -161,9 +169,10 @@ void MainWindow::buildStatusBar()
     m_peakLabel = new QLabel(this);
     m_feasibleLabel = new QLabel(this);
     m_rateLabel = new QLabel(this);
-    m_deltaLabel = new QLabel(this);
-    m_deltaLabel->setTextFormat(Qt::PlainText);
-    statusBar()->addWidget(m_deltaLabel, 1);
+    m_documentMessage = new QLabel(this);
+    m_documentMessage->setObjectName(QStringLiteral("documentMessage"));
+    m_documentMessage->setTextFormat(Qt::PlainText);
+    statusBar()->addWidget(m_documentMessage, 1);
     for (QLabel *label : {m_makespanLabel, m_peakLabel, m_feasibleLabel, m_rateLabel})
         statusBar()->addPermanentWidget(label);
 }
@@ -184,7 +193,7 @@ void MainWindow::onEdited(const Metrics &before, const Metrics &after, const QSt
     const QString makespan = formatChange(formatSeconds(before.makespan), formatSeconds(after.makespan), before.makespan, after.makespan);
     const QString peak = formatChange(formatBytes(before.maxPeakMemory()), formatBytes(after.maxPeakMemory()),
                                       double(before.maxPeakMemory()), double(after.maxPeakMemory()));
-    m_deltaLabel->setText(tr("%1: makespan %2, peak %3").arg(what, makespan, peak));
+    setDocumentMessage(tr("%1: makespan %2, peak %3").arg(what, makespan, peak));
 }
 
 void MainWindow::refreshTitle()
@@ -220,9 +229,14 @@ bool MainWindow::confirmDiscard()
     return answer == QMessageBox::Discard;
 }
 
+QString MainWindow::documentMessage() const
+{
+    return m_documentMessage->text();
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!confirmDiscard()) {
+    if (!askToStopRun(tr("quit")) || !confirmDiscard()) {
         event->ignore();
         return;
     }

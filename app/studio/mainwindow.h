@@ -34,9 +34,10 @@ class SolutionsPanel;
 /// node, the run, the cluster, the solutions, the history and the plots around them.
 ///
 /// Owns the session, the layout service and the run controller; the views get them by
-/// reference. Wiring lives in four files by concern: this one (layout, status, settings),
-/// mainwindowactions.cpp (menus and edits), mainwindowfiles.cpp (open, save, export) and
-/// mainwindowrun.cpp (background runs).
+/// reference. Wiring lives in files by concern: this one (layout, status, settings),
+/// mainwindowactions.cpp (menus and edits), mainwindowfiles.cpp (open, save, export),
+/// mainwindowdocument.cpp (what a run and a message owe their document) and mainwindowrun.cpp
+/// (background runs).
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -57,6 +58,11 @@ public:
     /// Loads a graph (file or sample:NAME) onto \a cluster, or onto the current cluster when it
     /// fits, else onto defaultDeviceCount() devices. Sessions and placements are recognised too.
     bool openPath(const QString &path, std::optional<Cluster> cluster = std::nullopt);
+    /// Opens \a path as the user asked for it: during a run it first asks to stop the run (or
+    /// cancel), and when the file replaces the document it asks about unsaved changes.
+    bool openDocument(const QString &path);
+    /// The document's message in the status bar: a run's progress or outcome, an edit's effect.
+    QString documentMessage() const;
     /// Shows \a graph on \a cluster (as openPath chooses it when not given); \a source names it.
     bool openGraph(std::shared_ptr<const Graph> graph, std::optional<Cluster> cluster, const QString &source);
     /// Writes the current solution as a regal-placement document.
@@ -100,6 +106,18 @@ private:
     void refreshStatus();
     void refreshTitle();
     void onEdited(const Metrics &before, const Metrics &after, const QString &what);
+
+    // mainwindowdocument.cpp
+    /// True when no run is going on, or the user agreed to stop it to \a action (quiet: always).
+    bool askToStopRun(const QString &action);
+    bool replacesDocument(const QString &path) const;
+    void setDocumentMessage(const QString &message);
+    void onDocumentChanged();
+    /// Whether what the runner reports belongs to a document no longer open.
+    bool isFromClosedDocument() const;
+    void undoOrExplain(bool redo);
+    /// Shows the plots a session restored (the convergence curve of its last run).
+    void showSessionPlots();
     void restoreSettings();
     void saveSettings() const;
     void showError(const QString &title, const QString &message);
@@ -133,6 +151,7 @@ private:
     // mainwindowrun.cpp
     void connectRunner();
     void onRunProgress(const std::vector<ConvergencePoint> &points, const GenerationStatus &latest);
+    QString progressText(const GenerationStatus &latest) const;
     void onRunFinished(const RunOutcome &outcome);
     void onRunStateChanged(RunController::State state);
     void compareDialog(int first, int second);
@@ -158,7 +177,7 @@ private:
     QLabel *m_peakLabel = nullptr;
     QLabel *m_feasibleLabel = nullptr;
     QLabel *m_rateLabel = nullptr;
-    QLabel *m_deltaLabel = nullptr;
+    QLabel *m_documentMessage = nullptr;
 
     QMenu *m_recentMenu = nullptr;
     QMenu *m_deviceMenu = nullptr;
@@ -181,6 +200,10 @@ private:
     QString m_runMethod;
     std::uint64_t m_runSeed = 0;
     int m_rowBeforeRun = -1;
+    std::uint64_t m_runDocument = 0; ///< Session::documentId() of the run's document
+    bool m_dropRun = false;
+    std::uint64_t m_shownDocument = 0; ///< the document whose messages are on screen          ///< the user left the run's document: drop what it reports
+    std::int64_t m_lastEvaluations = 0;
     bool m_quiet = false;
     QElapsedTimer m_rateClock;
     std::int64_t m_rateEvaluations = 0;

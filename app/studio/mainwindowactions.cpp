@@ -17,6 +17,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QUndoStack>
+#include <QUndoView>
 
 namespace regal {
 
@@ -70,10 +71,7 @@ void MainWindow::createMenus()
     QMenu *samples = file->addMenu(tr("Open &Sample"));
     for (const std::string &name : sampleNames()) {
         const QString sample = QString::fromStdString(name);
-        samples->addAction(sample, this, [this, sample] {
-            if (confirmDiscard())
-                openPath(QStringLiteral("sample:") + sample);
-        });
+        samples->addAction(sample, this, [this, sample] { openDocument(QStringLiteral("sample:") + sample); });
     }
     samples->setEnabled(!samples->isEmpty());
     m_recentMenu = file->addMenu(tr("Open &Recent"));
@@ -93,10 +91,26 @@ void MainWindow::createMenus()
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_session.undoStack().createUndoAction(this, tr("&Undo"));
+    // Not the stack's own actions: during a run they explain why a Show or an edit waits.
+    QAction *undo = new QAction(tr("&Undo"), this);
+    undo->setObjectName(QStringLiteral("undoAction"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_session.undoStack().createRedoAction(this, tr("&Redo"));
+    connect(undo, &QAction::triggered, this, [this] { undoOrExplain(false); });
+    QAction *redo = new QAction(tr("&Redo"), this);
+    redo->setObjectName(QStringLiteral("redoAction"));
     redo->setShortcut(QKeySequence::Redo);
+    connect(redo, &QAction::triggered, this, [this] { undoOrExplain(true); });
+    const QUndoStack &stack = m_session.undoStack();
+    connect(&stack, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    connect(&stack, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    connect(&stack, &QUndoStack::undoTextChanged, undo, [undo](const QString &text) {
+        undo->setText(text.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(text));
+    });
+    connect(&stack, &QUndoStack::redoTextChanged, redo, [redo](const QString &text) {
+        redo->setText(text.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(text));
+    });
+    undo->setEnabled(stack.canUndo());
+    redo->setEnabled(stack.canRedo());
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
@@ -213,7 +227,7 @@ void MainWindow::assignSelection(DeviceId device)
     if (QUndoCommand *command = assignDeviceCommand(m_session, m_session.selection().nodes(), device))
         m_session.undoStack().push(command);
     else if (!m_session.isEditable())
-        statusBar()->showMessage(tr("Stop the run to edit the solution"), 4000);
+        statusBar()->showMessage(tr("The run is using the solution: stop it (Shift+F5) to move nodes by hand"), 5000);
 }
 
 void MainWindow::pinSelection(bool pin)
@@ -226,9 +240,9 @@ void MainWindow::pinSelection(bool pin)
 void MainWindow::updateActions()
 {
     const bool selected = !m_session.selection().isEmpty();
-    const bool editable = m_session.isEditable();
+    // Enabled during a run too, so that a key pressed then says why it does nothing.
     for (QAction *action : m_deviceActions)
-        action->setEnabled(selected && editable);
+        action->setEnabled(selected);
     m_pinAction->setEnabled(selected);
     m_unpinAction->setEnabled(selected);
     const RunController::State state = m_runner.state();
@@ -238,6 +252,7 @@ void MainWindow::updateActions()
     m_stepAction->setEnabled((state == RunController::State::Idle && m_session.hasProblem()) || state == RunController::State::Paused);
     m_stopAction->setEnabled(state == RunController::State::Running || state == RunController::State::Paused);
     m_clusterEditor->setEnabled(state == RunController::State::Idle);
+    m_history->setEnabled(state == RunController::State::Idle);
 }
 
 } // namespace regal

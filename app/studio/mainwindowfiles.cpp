@@ -1,4 +1,5 @@
 #include "app/studio/mainwindow.h"
+#include "widgets/session/errortext.h"
 
 #include "app/studio/placementgraph.h"
 #include "core/base/textfile.h"
@@ -11,6 +12,7 @@
 #include "widgets/plots/convergenceplot.h"
 #include "widgets/plots/memoryplot.h"
 #include "widgets/session/editcommands.h"
+#include "widgets/session/provenance.h"
 #include "widgets/session/sessionfile.h"
 
 #include <QDir>
@@ -83,13 +85,15 @@ QString declaredFormat(const std::string &text)
 
 bool MainWindow::openPath(const QString &path, std::optional<Cluster> cluster)
 {
+    if (!askToStopRun(tr("open %1").arg(QFileInfo(path).fileName())))
+        return false;
     const std::string file = path.toStdString();
     const bool sample = path.startsWith(QLatin1String("sample:"));
     std::string text;
     if (!sample && QFileInfo(path).suffix().compare(QStringLiteral("json"), Qt::CaseInsensitive) == 0) {
         Result<std::string> read = readTextFile(file);
         if (!read) {
-            showError(tr("Cannot open"), QString::fromStdString(read.error()));
+            showError(tr("Cannot open"), errorText(read.failure()));
             return false;
         }
         text = std::move(read).value();
@@ -97,15 +101,16 @@ bool MainWindow::openPath(const QString &path, std::optional<Cluster> cluster)
         if (format == QLatin1String("regal-studio-session")) {
             Result<SessionDocument> document = readSessionJson(text, file);
             if (!document) {
-                showError(tr("Cannot open the session"), QString::fromStdString(document.error()));
+                showError(tr("Cannot open the session"), errorText(document.failure()));
                 return false;
             }
             const QString source = QString::fromStdString(document->graph->name());
             if (Status restored = restoreSession(m_session, std::move(document).value(), source); !restored) {
-                showError(tr("Cannot open the session"), path + QStringLiteral(": ") + QString::fromStdString(restored.error()));
+                showError(tr("Cannot open the session"), path + QStringLiteral(": ") + errorText(restored.failure()));
                 return false;
             }
             m_sessionPath = path;
+            showSessionPlots();
             addRecent(path);
             refreshTitle();
             return true;
@@ -123,7 +128,7 @@ bool MainWindow::openPath(const QString &path, std::optional<Cluster> cluster)
     }
     Result<Graph> graph = text.empty() ? loadGraphArgument(file) : parseGraph(text, GraphFormat::Regal, file);
     if (!graph) {
-        showError(tr("Cannot open the graph"), QString::fromStdString(graph.error()));
+        showError(tr("Cannot open the graph"), errorText(graph.failure()));
         return false;
     }
     if (!openGraph(std::make_shared<const Graph>(std::move(graph).value()), std::move(cluster), path))
@@ -135,6 +140,8 @@ bool MainWindow::openPath(const QString &path, std::optional<Cluster> cluster)
 
 bool MainWindow::openGraph(std::shared_ptr<const Graph> graph, std::optional<Cluster> cluster, const QString &source)
 {
+    if (!askToStopRun(tr("open %1").arg(source)))
+        return false;
     if (!cluster) {
         // Keep the devices the user set up when they fit the new graph.
         cluster = m_session.hasProblem() ? m_session.cluster() : Cluster::uniform(defaultDeviceCount());
@@ -142,7 +149,7 @@ bool MainWindow::openGraph(std::shared_ptr<const Graph> graph, std::optional<Clu
             cluster = Cluster::uniform(defaultDeviceCount());
     }
     if (Status loaded = m_session.load(graph, *cluster, source); !loaded) {
-        showError(tr("Cannot open the graph"), QString::fromStdString(loaded.error()));
+        showError(tr("Cannot open the graph"), errorText(loaded.failure()));
         return false;
     }
     m_sessionPath.clear();
@@ -155,7 +162,7 @@ bool MainWindow::openPlacementGraph(const QString &path, const std::string &text
 {
     Result<PlacementFile> placement = readPlacementJson(text, path.toStdString());
     if (!placement) {
-        showError(tr("Cannot open the placement"), QString::fromStdString(placement.error()));
+        showError(tr("Cannot open the placement"), errorText(placement.failure()));
         return false;
     }
     const QString graph = findPlacementGraph(*placement, path);
@@ -175,12 +182,12 @@ bool MainWindow::applyPlacementFile(const QString &path, const std::string &text
         return false;
     Result<PlacementFile> placement = readPlacementJson(text, path.toStdString());
     if (!placement) {
-        showError(tr("Cannot open the placement"), QString::fromStdString(placement.error()));
+        showError(tr("Cannot open the placement"), errorText(placement.failure()));
         return false;
     }
     Result<Solution> solution = bindPlacement(*placement, m_session.problem(), path.toStdString());
     if (!solution) {
-        showError(tr("Cannot use the placement"), QString::fromStdString(solution.error()));
+        showError(tr("Cannot use the placement"), errorText(solution.failure()));
         return false;
     }
     SolutionEntry entry;
@@ -197,26 +204,22 @@ bool MainWindow::applyPlacementFile(const QString &path, const std::string &text
 
 void MainWindow::openDialog()
 {
-    if (!confirmDiscard())
-        return;
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open Graph"), lastDirectory(),
         tr("Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.cfg);;All files (*)"));
     if (path.isEmpty())
         return;
     rememberDirectory(path);
-    openPath(path);
+    openDocument(path);
 }
 
 void MainWindow::openSessionDialog()
 {
-    if (!confirmDiscard())
-        return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Session"), lastDirectory(), tr("Sessions (*.json)"));
     if (path.isEmpty())
         return;
     rememberDirectory(path);
-    openPath(path);
+    openDocument(path);
 }
 
 bool MainWindow::saveSession(const QString &path)
@@ -224,7 +227,7 @@ bool MainWindow::saveSession(const QString &path)
     if (!m_session.hasProblem())
         return false;
     if (Status saved = writeFileAtomically(path.toStdString(), writeSessionJson(m_session)); !saved) {
-        showError(tr("Cannot save the session"), QString::fromStdString(saved.error()));
+        showError(tr("Cannot save the session"), errorText(saved.failure()));
         return false;
     }
     m_sessionPath = path;
@@ -251,17 +254,11 @@ bool MainWindow::exportPlacement(const QString &path)
 {
     if (!m_session.hasProblem())
         return false;
-    const SolutionEntry &entry = m_session.solutions().entry(m_session.solutions().current());
-    Provenance provenance;
-    provenance.task = m_session.task();
-    provenance.method = entry.method.toStdString();
-    provenance.seed = entry.seed;
-    if (entry.evaluations > 0)
-        provenance.evaluations = entry.evaluations;
+    const Provenance provenance = provenanceOf(m_session, m_session.solutions().entry(m_session.solutions().current()));
     const std::string text = writePlacementJson(m_session.problem(), m_session.solution(), m_session.timeline(),
                                                 m_session.bounds(), provenance);
     if (Status saved = writeFileAtomically(path.toStdString(), text); !saved) {
-        showError(tr("Cannot export the placement"), QString::fromStdString(saved.error()));
+        showError(tr("Cannot export the placement"), errorText(saved.failure()));
         return false;
     }
     statusBar()->showMessage(tr("Placement written to %1").arg(path), 5000);
@@ -282,7 +279,7 @@ bool MainWindow::exportTrace(const QString &path)
         return false;
     const std::string text = writeChromeTrace(m_session.problem(), m_session.solution(), m_session.timeline());
     if (Status saved = writeFileAtomically(path.toStdString(), text); !saved) {
-        showError(tr("Cannot export the trace"), QString::fromStdString(saved.error()));
+        showError(tr("Cannot export the trace"), errorText(saved.failure()));
         return false;
     }
     statusBar()->showMessage(tr("Trace written to %1; open it in Perfetto or chrome://tracing").arg(path), 5000);
@@ -350,10 +347,7 @@ void MainWindow::rebuildRecentMenu()
     m_recentMenu->clear();
     const QStringList recent = QSettings().value(QStringLiteral("files/recent")).toStringList();
     for (const QString &path : recent)
-        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
-            if (confirmDiscard())
-                openPath(path);
-        })->setToolTip(path);
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openDocument(path); })->setToolTip(path);
     if (!recent.isEmpty()) {
         m_recentMenu->addSeparator();
         m_recentMenu->addAction(tr("Clear List"), this, [this] {
@@ -362,6 +356,15 @@ void MainWindow::rebuildRecentMenu()
         });
     }
     m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+bool MainWindow::replacesDocument(const QString &path) const
+{
+    // A placement applies to the open graph as a new row; everything else replaces the document.
+    if (!m_session.hasProblem() || !path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        return true;
+    Result<std::string> text = readTextFile(path.toStdString());
+    return !text || declaredFormat(*text) != QLatin1String("regal-placement");
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
@@ -374,13 +377,7 @@ void MainWindow::dropEvent(QDropEvent *event)
 {
     const QString path = event->mimeData()->urls().front().toLocalFile();
     event->acceptProposedAction();
-    // A dropped placement applies to the open graph; anything else replaces the document.
-    bool placement = false;
-    if (path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
-        if (Result<std::string> text = readTextFile(path.toStdString()))
-            placement = declaredFormat(*text) == QLatin1String("regal-placement");
-    if (placement || confirmDiscard())
-        openPath(path);
+    openDocument(path);
 }
 
 } // namespace regal

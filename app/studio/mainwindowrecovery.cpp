@@ -1,4 +1,5 @@
 #include "app/studio/mainwindow.h"
+#include "widgets/session/errortext.h"
 
 #include "core/base/textfile.h"
 #include "widgets/session/sessionfile.h"
@@ -35,7 +36,7 @@ void MainWindow::autosave()
     if (!m_changedSinceAutosave && m_recovery->hasSaved())
         return;
     if (Status saved = m_recovery->save(writeSessionJson(m_session)); !saved) {
-        statusBar()->showMessage(tr("Autosave failed: %1").arg(QString::fromStdString(saved.error())), 10000);
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(errorText(saved.failure())), 10000);
         return;
     }
     m_changedSinceAutosave = false;
@@ -65,18 +66,19 @@ bool MainWindow::offerRecovery(const std::function<bool(const RecoverableSession
         }
         const std::string path = orphan.path.toStdString();
         Result<std::string> text = readTextFile(path);
-        Result<SessionDocument> document = text ? readSessionJson(*text, path) : Result<SessionDocument>(Error{text.error()});
-        Status loaded = document ? Status() : Status(Error{document.error()});
+        Result<SessionDocument> document = text ? readSessionJson(*text, path) : Result<SessionDocument>(text.failure());
+        Status loaded = document ? Status() : Status(document.failure());
         if (loaded) {
             const QString source = QString::fromStdString(document->graph->name());
             if (Status replaced = restoreSession(m_session, std::move(document).value(), source); !replaced)
                 loaded = Error{path + ": " + replaced.error()};
         }
         if (!loaded) {
-            showError(tr("Cannot restore the session"), QString::fromStdString(loaded.error()));
+            showError(tr("Cannot restore the session"), errorText(loaded.failure()));
             RecoveryStore::discard(orphan);
             continue;
         }
+        showSessionPlots();
         // Unsaved work again: marked modified, autosaved by this window before the old file goes.
         m_sessionPath.clear();
         m_session.undoStack().resetClean();

@@ -70,8 +70,7 @@ std::optional<std::size_t> tooDeep(const std::string &text)
 Result<nlohmann::json> parseJson(const std::string &text, const std::string &source)
 {
     if (text.size() > limits::MaxFileBytes)
-        return Error{fmt::format("{}: {} bytes is larger than the {} bytes a file may have", source, text.size(),
-                                 limits::MaxFileBytes)};
+        return Error::of(ErrorKind::FileTooLarge, {source, std::to_string(text.size()), std::to_string(limits::MaxFileBytes)});
     if (const std::optional<std::size_t> deep = tooDeep(text))
         return Error{fmt::format("{}:{}: arrays and objects are nested deeper than {} levels", source,
                                  positionOf(text, *deep), limits::MaxJsonDepth)};
@@ -81,21 +80,23 @@ Result<nlohmann::json> parseJson(const std::string &text, const std::string &sou
         std::string reason = error.what();
         if (const auto colon = reason.rfind(": "); colon != std::string::npos)
             reason = reason.substr(colon + 2);
-        return Error{fmt::format("{}:{}: not valid JSON: {}", source,
-                                 positionOf(text, error.byte == 0 ? 0 : error.byte - 1), reason)};
+        return Error::of(ErrorKind::NotJson,
+                         {fmt::format("{}:{}", source, positionOf(text, error.byte == 0 ? 0 : error.byte - 1)), reason});
     } catch (const nlohmann::json::exception &error) {
         // A number too large for a double ("1e999") is an out_of_range error without a position.
         std::string reason = error.what();
         if (const auto bracket = reason.find("] "); bracket != std::string::npos)
             reason = reason.substr(bracket + 2);
-        return Error{fmt::format("{}: not valid JSON: {}", source, reason)};
+        return Error::of(ErrorKind::NotJson, {source, reason});
     }
 }
 
 void ReadErrors::fail(const std::string &where, const std::string &what)
 {
-    if (first.empty())
-        first = fmt::format("{}: {}{}", source, where.empty() ? "" : where + ": ", what);
+    if (first.empty()) {
+        firstError = Error::of(ErrorKind::InvalidField, {source, where, what});
+        first = firstError.message;
+    }
 }
 
 JsonFields::JsonFields(const nlohmann::json &object, std::string where, ReadErrors &errors)

@@ -18,8 +18,10 @@ struct ReadErrors
 {
     std::string source;
     std::string first;
+    Error firstError; ///< first, with its kind and arguments
 
     bool failed() const { return !first.empty(); }
+    Error error() const { return firstError; }
     void fail(const std::string &where, const std::string &what);
 };
 

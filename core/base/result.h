@@ -1,17 +1,30 @@
 #pragma once
 
 #include "core/base/error.h"
+#include "core/base/errorkind.h"
 
 #include <string>
 #include <utility>
 #include <variant>
+#include <vector>
 
 namespace regal {
 
 /// \brief A failure to read or accept input, with a message for a person.
+///
+/// The message is English. Errors a Studio user can meet also carry their kind and arguments
+/// (Error::of), so that the Studio phrases them in the user's language.
 struct Error
 {
     std::string message;
+    ErrorKind kind = ErrorKind::Other;
+    std::vector<std::string> arguments;
+
+    static Error of(ErrorKind kind, std::vector<std::string> arguments)
+    {
+        std::string text = englishErrorText(kind, arguments);
+        return Error{std::move(text), kind, std::move(arguments)};
+    }
 };
 
 /// \brief A value or an Error: what every reader of files and user input returns.
@@ -34,6 +47,8 @@ public:
     T *operator->() { return &value(); }
 
     const std::string &error() const { return std::get<1>(m_state).message; }
+    /// The error with its kind and arguments (only when !ok()).
+    const Error &failure() const { return std::get<1>(m_state); }
 
 private:
     const T &checked() const
@@ -51,14 +66,15 @@ class Status
 {
 public:
     Status() = default;
-    Status(Error error) : m_error(std::move(error.message)) {}
+    Status(Error error) : m_error(std::move(error)) {}
 
-    bool ok() const { return m_error.empty(); }
+    bool ok() const { return m_error.message.empty(); }
     explicit operator bool() const { return ok(); }
-    const std::string &error() const { return m_error; }
+    const std::string &error() const { return m_error.message; }
+    const Error &failure() const { return m_error; }
 
 private:
-    std::string m_error;
+    Error m_error;
 };
 
 } // namespace regal

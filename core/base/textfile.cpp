@@ -18,17 +18,16 @@ Result<std::string> readTextFile(const std::string &path)
 {
     std::error_code code;
     if (std::filesystem::is_directory(path, code))
-        return Error{fmt::format("{}: is a folder, not a file", path)};
+        return Error::of(ErrorKind::IsFolder, {path});
     if (const auto size = std::filesystem::file_size(path, code); !code && size > limits::MaxFileBytes)
-        return Error{fmt::format("{}: {} bytes is larger than the {} bytes a file may have", path, size,
-                                 limits::MaxFileBytes)};
+        return Error::of(ErrorKind::FileTooLarge, {path, std::to_string(size), std::to_string(limits::MaxFileBytes)});
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        return Error{fmt::format("{}: cannot open: {}", path, std::strerror(errno))};
+        return Error::of(ErrorKind::CannotOpen, {path, std::strerror(errno)});
     std::ostringstream content;
     content << in.rdbuf();
     if (in.bad())
-        return Error{fmt::format("{}: cannot read: {}", path, std::strerror(errno))};
+        return Error::of(ErrorKind::CannotRead, {path, std::strerror(errno)});
     return content.str();
 }
 
@@ -37,7 +36,7 @@ Status writeFileAtomically(const std::string &path, const std::string &content)
     const std::string temporary = path + ".part";
     const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0)
-        return Error{fmt::format("{}: cannot write: {}", path, std::strerror(errno))};
+        return Error::of(ErrorKind::CannotWrite, {path, std::strerror(errno)});
     std::size_t written = 0;
     while (written < content.size()) {
         const ssize_t n = ::write(fd, content.data() + written, content.size() - written);
@@ -47,14 +46,14 @@ Status writeFileAtomically(const std::string &path, const std::string &content)
             const int saved = errno;
             ::close(fd);
             ::unlink(temporary.c_str());
-            return Error{fmt::format("{}: cannot write: {}", path, std::strerror(saved))};
+            return Error::of(ErrorKind::CannotWrite, {path, std::strerror(saved)});
         }
         written += std::size_t(n);
     }
     if (::fsync(fd) != 0 || ::close(fd) != 0) {
         const int saved = errno;
         ::unlink(temporary.c_str());
-        return Error{fmt::format("{}: cannot write: {}", path, std::strerror(saved))};
+        return Error::of(ErrorKind::CannotWrite, {path, std::strerror(saved)});
     }
     if (std::rename(temporary.c_str(), path.c_str()) != 0) {
         const int saved = errno;
@@ -79,7 +78,7 @@ Status writeFileThrough(const std::string &path, const std::function<bool(const 
         if (fd >= 0)
             ::close(fd);
         ::unlink(temporary.c_str());
-        return Error{fmt::format("{}: cannot write: {}", path, std::strerror(saved))};
+        return Error::of(ErrorKind::CannotWrite, {path, std::strerror(saved)});
     }
     ::close(fd);
     if (std::rename(temporary.c_str(), path.c_str()) != 0) {

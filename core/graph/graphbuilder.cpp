@@ -191,7 +191,7 @@ Result<Graph> GraphBuilder::build() &&
     graph.m_extra = std::move(m_extra);
     const std::size_t count = m_nodes.size();
     if (Status counts = checkCounts(m_nodes, m_namedEdges.size()); !counts)
-        return Error{counts.error()};
+        return counts.failure();
 
     for (NodeId id = 0; id < count; ++id) {
         const std::string &name = m_nodes[id].name;
@@ -229,7 +229,7 @@ Result<Graph> GraphBuilder::build() &&
                 return Error{fmt::format("node {}: control input refers to node id {}, but the graph has {} nodes",
                                          quoted(node.name), control, count)};
         if (Status sizes = checkSizes(node); !sizes)
-            return Error{sizes.error()};
+            return sizes.failure();
     }
     graph.m_nodes = std::move(m_nodes);
 

@@ -118,14 +118,14 @@ Result<Cluster> readClusterJson(const std::string &text, const std::string &sour
 {
     Result<nlohmann::json> document = parseJson(text, source);
     if (!document)
-        return Error{document.error()};
+        return document.failure();
     ReadErrors errors{source, {}};
     JsonFields top(*document, {}, errors);
     checkFormat(top, "regal-cluster", ClusterVersion);
     Cluster cluster = readClusterFields(top);
     cluster.extra = top.unknownFields();
     if (errors.failed())
-        return Error{errors.first};
+        return errors.error();
     return cluster;
 }
 

@@ -77,10 +77,10 @@ Result<Graph> readDot(const std::string &text, const std::string &source)
         std::string reason = g_lastError;
         while (!reason.empty() && (reason.back() == '\n' || reason.back() == ' '))
             reason.pop_back();
-        return Error{fmt::format("{}: not a readable DOT graph{}{}", source, reason.empty() ? "" : ": ", reason)};
+        return Error::of(ErrorKind::InvalidFile, {source, fmt::format("not a readable DOT graph{}{}", reason.empty() ? "" : ": ", reason)});
     }
     if (!agisdirected(dot.get()))
-        return Error{source + ": the DOT graph must be a digraph (edges give the direction of data)"};
+        return Error::of(ErrorKind::InvalidFile, {source, "the DOT graph must be a digraph (edges give the direction of data)"});
 
     GraphBuilder builder(agnameof(dot.get()) ? agnameof(dot.get()) : "");
     std::unordered_map<Agnode_t *, NodeId> ids;
@@ -124,10 +124,10 @@ Result<Graph> readDot(const std::string &text, const std::string &source)
         }
     }
     if (!error.empty())
-        return Error{source + ": " + error};
+        return Error::of(ErrorKind::InvalidFile, {source, error});
     Result<Graph> graph = std::move(builder).build();
     if (!graph)
-        return Error{source + ": " + graph.error()};
+        return Error::of(ErrorKind::InvalidFile, {source, graph.error()});
     return graph;
 }
 

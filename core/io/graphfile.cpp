@@ -27,9 +27,7 @@ Result<GraphFormat> graphFormatOf(const std::string &path)
         return GraphFormat::CostGraph;
     if (extension == ".cfg")
         return GraphFormat::Darknet;
-    return Error{path + ": unknown graph format '" + extension
-                 + "'; Regal Studio reads .json (regal-graph or TensorFlow.js model.json), .dot, .gv, .onnx, "
-                   ".pbtxt (TensorFlow CostGraphDef) and .cfg (Darknet)"};
+    return Error::of(ErrorKind::UnknownGraphFormat, {path, extension});
 }
 
 Result<Graph> parseGraph(const std::string &text, GraphFormat format, const std::string &source,
@@ -51,17 +49,17 @@ Result<Graph> parseGraph(const std::string &text, GraphFormat format, const std:
     case GraphFormat::Darknet:
         return readDarknetCfg(text, source, options);
     }
-    return Error{source + ": unknown graph format"};
+    return Error::of(ErrorKind::InvalidFile, {source, "unknown graph format"});
 }
 
 Result<Graph> loadGraph(const std::string &path, const ImportOptions &options)
 {
     Result<GraphFormat> format = graphFormatOf(path);
     if (!format)
-        return Error{format.error()};
+        return format.failure();
     Result<std::string> text = readTextFile(path);
     if (!text)
-        return Error{text.error()};
+        return text.failure();
     return parseGraph(*text, *format, path, options);
 }
 

@@ -53,7 +53,7 @@ Result<Graph> readGraphJson(const std::string &text, const std::string &source)
 {
     Result<nlohmann::json> document = parseJson(text, source);
     if (!document)
-        return Error{document.error()};
+        return document.failure();
     ReadErrors errors{source, {}};
     JsonFields top(*document, {}, errors);
     checkFormat(top, "regal-graph", GraphVersion);
@@ -85,10 +85,10 @@ Result<Graph> readGraphJson(const std::string &text, const std::string &source)
     }
     builder.setExtra(top.unknownFields());
     if (errors.failed())
-        return Error{errors.first};
+        return errors.error();
     Result<Graph> graph = std::move(builder).build();
     if (!graph)
-        return Error{source + ": " + graph.error()};
+        return Error::of(ErrorKind::InvalidFile, {source, graph.error()});
     return graph;
 }
 

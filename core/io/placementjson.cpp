@@ -10,6 +10,80 @@ namespace {
 
 constexpr int PlacementVersion = 1;
 
+/// Reads an array of {"name", "device", "priority"} objects (the "nodes" or the "edits").
+std::vector<PlacementNode> readPlacementNodes(JsonFields &top, const char *key, bool required)
+{
+    std::vector<PlacementNode> result;
+    const nlohmann::json &nodes = top.array(key, required);
+    for (std::size_t index = 0; nodes.is_array() && index < nodes.size() && !top.errors().failed(); ++index) {
+        JsonFields fields(nodes[index], fmt::format("{}[{}]", key, index), top.errors());
+        PlacementNode entry;
+        entry.name = fields.string("name");
+        entry.device = fields.string("device");
+        if (fields.has("priority")) {
+            entry.priority = fields.nonNegative("priority", 0.0);
+            if (*entry.priority > 1.0)
+                fields.fail(fmt::format("priority must be in [0, 1], got {}", *entry.priority));
+        }
+        result.push_back(std::move(entry));
+    }
+    return result;
+}
+
+/// Writes how a solution was made: "method", "seed", "params", "evaluations" of a Provenance
+/// or of the EditedFrom it was edited from.
+template <typename Run>
+void writeRunFields(const Run &run, nlohmann::ordered_json &object)
+{
+    object["method"] = run.method;
+    if (run.seed)
+        object["seed"] = *run.seed;
+    object["params"] = nlohmann::ordered_json::parse(run.paramsJson.empty() ? "{}" : run.paramsJson);
+    if (run.evaluations)
+        object["evaluations"] = *run.evaluations;
+}
+
+template <typename Run>
+void readRunFields(JsonFields &fields, Run &run)
+{
+    run.method = fields.optionalString("method");
+    if (fields.has("seed"))
+        run.seed = std::uint64_t(fields.integer("seed", 0, 0, std::int64_t(1) << 53));
+    if (const nlohmann::json &params = fields.field("params", false); params.is_object())
+        run.paramsJson = params.dump();
+    if (fields.has("evaluations"))
+        run.evaluations = fields.integer("evaluations", 0, 0, std::int64_t(1) << 53);
+}
+
+void writeEditProvenance(const Provenance &provenance, nlohmann::ordered_json &top)
+{
+    if (!provenance.editedFrom)
+        return;
+    const EditedFrom &parent = *provenance.editedFrom;
+    nlohmann::ordered_json &from = top["edited_from"];
+    from["name"] = parent.name;
+    writeRunFields(parent, from);
+    nlohmann::ordered_json &edits = top["edits"] = nlohmann::ordered_json::array();
+    for (const PlacementNode &edit : provenance.edits) {
+        nlohmann::ordered_json node{{"name", edit.name}, {"device", edit.device}};
+        if (edit.priority)
+            node["priority"] = *edit.priority;
+        edits.push_back(std::move(node));
+    }
+}
+
+std::optional<EditedFrom> readEditedFrom(JsonFields &top)
+{
+    const nlohmann::json &object = top.field("edited_from", false);
+    if (object.is_null())
+        return std::nullopt;
+    JsonFields fields(object, "edited_from", top.errors());
+    EditedFrom parent;
+    parent.name = fields.optionalString("name");
+    readRunFields(fields, parent);
+    return parent;
+}
+
 } // namespace
 
 std::string writePlacementJson(const Problem &problem, const Solution &solution, const Timeline &timeline,
@@ -23,12 +97,7 @@ std::string writePlacementJson(const Problem &problem, const Solution &solution,
     top["graph"] = {{"name", graph.name()}, {"hash", graph.contentHash()}, {"nodes", graph.nodeCount()}};
     if (provenance.task)
         top["task"] = taskName(*provenance.task);
-    top["method"] = provenance.method;
-    if (provenance.seed)
-        top["seed"] = *provenance.seed;
-    top["params"] = nlohmann::ordered_json::parse(provenance.paramsJson.empty() ? "{}" : provenance.paramsJson);
-    if (provenance.evaluations)
-        top["evaluations"] = *provenance.evaluations;
+    writeRunFields(provenance, top);
     if (provenance.wallSeconds)
         top["wall_seconds"] = *provenance.wallSeconds;
 
@@ -59,6 +128,7 @@ std::string writePlacementJson(const Problem &problem, const Solution &solution,
         for (NodeId node : perDevice[device])
             names.push_back(graph.node(node).name);
     }
+    writeEditProvenance(provenance, top);
     mergeUnknownFields(top, provenance.extra);
     return top.dump(1) + '\n';
 }
@@ -67,7 +137,7 @@ Result<PlacementFile> readPlacementJson(const std::string &text, const std::stri
 {
     Result<nlohmann::json> document = parseJson(text, source);
     if (!document)
-        return Error{document.error()};
+        return document.failure();
     ReadErrors errors{source, {}};
     JsonFields top(*document, {}, errors);
     checkFormat(top, "regal-placement", PlacementVersion);
@@ -86,13 +156,7 @@ Result<PlacementFile> readPlacementJson(const std::string &text, const std::stri
         if (!placement.provenance.task)
             top.fail(fmt::format("task must be \"runtime\" or \"memory\", not \"{}\"", task));
     }
-    placement.provenance.method = top.optionalString("method");
-    if (top.has("seed"))
-        placement.provenance.seed = std::uint64_t(top.integer("seed", 0, 0, std::int64_t(1) << 53));
-    if (const nlohmann::json &params = top.field("params", false); params.is_object())
-        placement.provenance.paramsJson = params.dump();
-    if (top.has("evaluations"))
-        placement.provenance.evaluations = top.integer("evaluations", 0, 0, std::int64_t(1) << 53);
+    readRunFields(top, placement.provenance);
     if (top.has("wall_seconds"))
         placement.provenance.wallSeconds = top.nonNegative("wall_seconds", 0.0);
     if (const nlohmann::json &cluster = top.field("cluster", false); !cluster.is_null()) {
@@ -102,22 +166,12 @@ Result<PlacementFile> readPlacementJson(const std::string &text, const std::stri
     top.markKnown("metrics");
     top.markKnown("order");
 
-    const nlohmann::json &nodes = top.array("nodes", true);
-    for (std::size_t index = 0; index < nodes.size() && !errors.failed(); ++index) {
-        JsonFields fields(nodes[index], fmt::format("nodes[{}]", index), errors);
-        PlacementFile::Entry entry;
-        entry.name = fields.string("name");
-        entry.device = fields.string("device");
-        if (fields.has("priority")) {
-            entry.priority = fields.nonNegative("priority", 0.0);
-            if (*entry.priority > 1.0)
-                fields.fail(fmt::format("priority must be in [0, 1], got {}", *entry.priority));
-        }
-        placement.nodes.push_back(std::move(entry));
-    }
+    placement.provenance.editedFrom = readEditedFrom(top);
+    placement.provenance.edits = readPlacementNodes(top, "edits", false);
+    placement.nodes = readPlacementNodes(top, "nodes", true);
     placement.provenance.extra = top.unknownFields();
     if (errors.failed())
-        return Error{errors.first};
+        return errors.error();
     return placement;
 }
 
@@ -125,23 +179,20 @@ Result<Solution> bindPlacement(const PlacementFile &placement, const Problem &pr
 {
     const Graph &graph = problem.graph();
     if (!placement.graphHash.empty() && placement.graphHash != graph.contentHash())
-        return Error{fmt::format("{}: this placement was made for graph '{}' ({}), not for '{}' ({}); "
-                                 "the graphs differ",
-                                 source, placement.graphName, placement.graphHash, graph.name(),
-                                 graph.contentHash())};
+        return Error::of(ErrorKind::OtherGraph,
+                         {source, placement.graphName, placement.graphHash, graph.name(), graph.contentHash()});
     Solution solution = problem.defaultSolution();
     std::vector<bool> seen(graph.nodeCount(), false);
     for (const PlacementFile::Entry &entry : placement.nodes) {
         const NodeId node = graph.find(entry.name);
         if (node == InvalidNode)
-            return Error{fmt::format("{}: node '{}' is not in graph '{}'", source, entry.name, graph.name())};
+            return Error::of(ErrorKind::UnknownNode, {source, entry.name, graph.name()});
         if (seen[node])
-            return Error{fmt::format("{}: node '{}' is placed twice", source, entry.name)};
+            return Error::of(ErrorKind::NodePlacedTwice, {source, entry.name});
         seen[node] = true;
         const DeviceId device = problem.cluster().find(entry.device);
         if (device == InvalidDevice)
-            return Error{fmt::format("{}: node '{}' is placed on device '{}', which the cluster does not have",
-                                     source, entry.name, entry.device)};
+            return Error::of(ErrorKind::UnknownDevice, {source, entry.name, entry.device});
         solution.device[node] = device;
         if (entry.priority)
             solution.priority[node] = *entry.priority;
@@ -152,10 +203,9 @@ Result<Solution> bindPlacement(const PlacementFile &placement, const Problem &pr
         if (!seen[node] && missing++ == 0)
             firstMissing = graph.node(node).name;
     if (missing > 0)
-        return Error{fmt::format("{}: {} node(s) of graph '{}' have no placement, the first is '{}'", source,
-                                 missing, graph.name(), firstMissing)};
+        return Error::of(ErrorKind::UnplacedNodes, {source, std::to_string(missing), graph.name(), firstMissing});
     if (Status status = problem.check(solution); !status)
-        return Error{source + ": " + status.error()};
+        return Error::of(ErrorKind::InvalidFile, {source, status.error()});
     return solution;
 }
 

@@ -8,8 +8,28 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace regal {
+
+/// \brief One node of a placement: its device and, optionally, its priority.
+struct PlacementNode
+{
+    std::string name;
+    std::string device;
+    std::optional<double> priority;
+};
+
+/// \brief The solution a hand-edited placement was edited from ("edited_from"): enough to make
+/// it again with the same method, seed and parameters.
+struct EditedFrom
+{
+    std::string name;
+    std::string method;
+    std::optional<std::uint64_t> seed;
+    std::string paramsJson = "{}"; ///< a JSON object
+    std::optional<std::int64_t> evaluations;
+};
 
 /// \brief How a solution was made: what a "regal-placement" file records besides the solution.
 struct Provenance
@@ -21,17 +41,16 @@ struct Provenance
     std::optional<std::int64_t> evaluations;
     std::optional<double> wallSeconds;
     std::string extra; ///< unknown top-level fields of the file it came from
+    /// For a hand edit ("method": "hand"): what it was edited from, and the nodes whose device or
+    /// priority the edits changed ("edits"), so the parent's run plus the edits give the solution.
+    std::optional<EditedFrom> editedFrom;
+    std::vector<PlacementNode> edits;
 };
 
 /// \brief A "regal-placement" document as read, before it is bound to a graph.
 struct PlacementFile
 {
-    struct Entry
-    {
-        std::string name;
-        std::string device;
-        std::optional<double> priority;
-    };
+    using Entry = PlacementNode;
 
     Provenance provenance;
     std::string graphName;

@@ -47,7 +47,7 @@ Result<MethodResult> runMetis(const MethodContext &context)
 {
     Result<Solution> solution = metisSolution(context.problem);
     if (!solution)
-        return Error{solution.error()};
+        return solution.failure();
     return evaluatedResult(context, std::move(solution).value());
 }
 

@@ -65,7 +65,7 @@ Result<Solution> metisSolution(const Problem &problem)
 {
     Result<std::vector<DeviceId>> device = metisPartition(problem);
     if (!device)
-        return Error{device.error()};
+        return device.failure();
     return scheduleOnDevices(problem, *device);
 }
 

@@ -120,7 +120,7 @@ Result<MethodResult> afterHeuristics(const MethodContext &context, std::string_v
                                      Search search)
 {
     if (context.control.budget <= spent)
-        return Error{fmt::format("{} needs a budget above {} evaluations, the simulations its heuristics run", method, spent)};
+        return Error::of(ErrorKind::BudgetTooSmall, {std::string(method), std::to_string(spent)});
     MethodContext rest = context;
     rest.control.budget = context.control.budget - spent;
     Result<MethodResult> result = search(rest);

@@ -61,7 +61,7 @@ Result<PolicyModel> readPolicyJson(const std::string &text, const std::string &s
 {
     Result<nlohmann::json> document = parseJson(text, source);
     if (!document)
-        return Error{document.error()};
+        return document.failure();
     ReadErrors errors{source, {}};
     JsonFields top(*document, {}, errors);
     checkFormat(top, "regal-policy", PolicyVersion);
@@ -95,7 +95,7 @@ Result<PolicyModel> readPolicyJson(const std::string &text, const std::string &s
     if (const nlohmann::json &training = top.field("training", false); training.is_object())
         model.trainingJson = training.dump();
     if (errors.failed())
-        return Error{errors.first};
+        return errors.error();
 
     // The file must carry every weight, and the message-passing rounds alone need rounds x 3 x
     // hidden^2 of them: checking that first keeps a small hostile file from allocating a huge
@@ -124,13 +124,13 @@ Result<PolicyModel> readPolicyJson(const std::string &text, const std::string &s
     for (Parameter *parameter : model.network->parameters()) {
         const nlohmann::json &entry = parameters.field(parameter->name.c_str(), true);
         if (errors.failed())
-            return Error{errors.first};
+            return errors.error();
         JsonFields fields(entry, "parameters." + parameter->name, errors);
         const std::int64_t rows = fields.integer("rows", -1, 0, 1 << 20);
         const std::int64_t columns = fields.integer("columns", -1, 0, 1 << 20);
         const nlohmann::json &values = fields.array("values", true);
         if (errors.failed())
-            return Error{errors.first};
+            return errors.error();
         if (rows != parameter->value.rows() || columns != parameter->value.cols() || values.size() != std::size_t(parameter->value.size()))
             return Error{fmt::format("{}: parameters.{}: the file gives {}x{} with {} values; the shape needs {}x{}",
                                      source, parameter->name, rows, columns, values.size(), parameter->value.rows(),

@@ -1,21 +1,13 @@
 #pragma once
 
 #include "core/methods/method.h"
+#include "core/search/convergencepoint.h"
 
 #include <cstdint>
 #include <string>
 #include <vector>
 
 namespace regal {
-
-/// \brief One point of a convergence curve: the state after one generation.
-struct ConvergencePoint
-{
-    int generation = 0;
-    std::int64_t evaluations = 0;
-    double best = 0.0; ///< the task's value (seconds or bytes) of the best solution so far
-    double mean = 0.0; ///< the same, averaged over this generation's population
-};
 
 /// \brief The newest state of a run, as the GUI receives it with a batch of points.
 struct GenerationStatus
@@ -34,7 +26,8 @@ struct RunOutcome
     std::vector<ConvergencePoint> history;
     double elapsedSeconds = 0.0;
     bool stopped = false;  ///< ended by Stop rather than by its budget
-    std::string error;     ///< set when the run failed; then nothing else is meaningful
+    Error error;           ///< a message when the run failed; then nothing else is meaningful
+    bool failed() const { return !error.message.empty(); }
 };
 
 } // namespace regal

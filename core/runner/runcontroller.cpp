@@ -110,11 +110,11 @@ Status RunController::start(const Problem &problem, const RunRequest &request, b
             if (result)
                 outcome.result = std::move(result).value();
             else
-                outcome.error = result.error();
+                outcome.error = result.failure();
         } catch (const std::exception &error) {
-            outcome.error = error.what();
+            outcome.error = Error{error.what()};
         } catch (...) {
-            outcome.error = "the run failed with an unknown error";
+            outcome.error = Error{"the run failed with an unknown error"};
         }
         outcome.elapsedSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         outcome.stopped = gate->cancel.load();
@@ -215,7 +215,7 @@ void RunController::onFinished()
     if (m_watcher.future().resultCount() > 0)
         outcome = m_watcher.result();
     else
-        outcome.error = "the run ended without a result";
+        outcome.error = Error{"the run ended without a result"};
     m_gate.reset();
     setState(State::Idle);
     emit finished(outcome);

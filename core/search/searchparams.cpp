@@ -52,7 +52,7 @@ Result<SearchParams> readSearchParams(const std::string &text, const std::string
 {
     Result<nlohmann::json> document = parseJson(text, source);
     if (!document)
-        return Error{document.error()};
+        return document.failure();
     ReadErrors errors{source, {}};
     JsonFields fields(*document, {}, errors);
     if (!fields.isObject())
@@ -71,7 +71,7 @@ Result<SearchParams> readSearchParams(const std::string &text, const std::string
     control.seed = std::uint64_t(fields.integer("seed", std::int64_t(control.seed), 0, std::int64_t(1) << 53));
     fields.markKnown("comment");
     if (errors.failed())
-        return Error{errors.first};
+        return errors.error();
     if (const std::string unknown = fields.unknownFields(); !unknown.empty())
         return Error{fmt::format("{}: unknown parameters {}; the known ones are population, elite_fraction, "
                                  "mutant_fraction, rho, budget, time_limit, stall_generations, threads, seed",

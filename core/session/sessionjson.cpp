@@ -4,6 +4,9 @@
 #include "core/io/clusterjson.h"
 #include "core/io/graphjson.h"
 
+#include <cmath>
+#include <limits>
+
 namespace regal {
 namespace {
 
@@ -70,6 +73,31 @@ std::vector<NodeProposal> readPolicyProposals(JsonFields &fields, const Cluster 
     return proposals;
 }
 
+nlohmann::ordered_json finiteOrNull(double value)
+{
+    return std::isfinite(value) ? nlohmann::ordered_json(value) : nlohmann::ordered_json();
+}
+
+/// Reads the optional "convergence" array: one object per generation of the last run.
+std::vector<ConvergencePoint> readConvergence(JsonFields &top)
+{
+    std::vector<ConvergencePoint> points;
+    const nlohmann::json &array = top.array("convergence", false);
+    for (std::size_t index = 0; array.is_array() && index < array.size() && !top.errors().failed(); ++index) {
+        JsonFields fields(array[index], "convergence[" + std::to_string(index) + "]", top.errors());
+        ConvergencePoint point;
+        point.generation = int(fields.integer("generation", 0, 0, 1 << 30));
+        point.evaluations = fields.integer("evaluations", 0, 0, std::int64_t(1) << 53);
+        // A value without a number (written for infinity: no feasible solution yet) reads as infinity.
+        for (auto [key, value] : {std::pair{"best", &point.best}, std::pair{"mean", &point.mean}}) {
+            const nlohmann::json &number = fields.field(key, false);
+            *value = number.is_number() ? number.get<double>() : std::numeric_limits<double>::infinity();
+        }
+        points.push_back(point);
+    }
+    return points;
+}
+
 } // namespace
 
 std::string writeSessionJson(const SessionDocument &session)
@@ -97,6 +125,10 @@ std::string writeSessionJson(const SessionDocument &session)
             row["seed"] = *entry.seed;
         row["evaluations"] = entry.evaluations;
         row["hand_edited"] = entry.handEdited;
+        if (!entry.paramsJson.empty() && entry.paramsJson != "{}")
+            row["params"] = nlohmann::ordered_json::parse(entry.paramsJson);
+        if (entry.editedFrom)
+            row["edited_from"] = *entry.editedFrom;
         nlohmann::ordered_json &devices = row["devices"] = nlohmann::ordered_json::array();
         for (DeviceId device : entry.solution.device)
             devices.push_back(deviceName(cluster, device));
@@ -114,6 +146,12 @@ std::string writeSessionJson(const SessionDocument &session)
         }
         solutions.push_back(std::move(row));
     }
+    if (!session.convergence.empty()) {
+        nlohmann::ordered_json &curve = top["convergence"] = nlohmann::ordered_json::array();
+        for (const ConvergencePoint &point : session.convergence)
+            curve.push_back({{"generation", point.generation}, {"evaluations", point.evaluations},
+                             {"best", finiteOrNull(point.best)}, {"mean", finiteOrNull(point.mean)}});
+    }
     return top.dump(1) + '\n';
 }
 
@@ -121,17 +159,17 @@ Result<SessionDocument> readSessionJson(const std::string &text, const std::stri
 {
     Result<nlohmann::json> document = parseJson(text, source);
     if (!document)
-        return Error{document.error()};
+        return document.failure();
     ReadErrors errors{source, {}};
     JsonFields top(*document, {}, errors);
     checkFormat(top, SessionFormat, SessionVersion);
     if (errors.failed())
-        return Error{errors.first};
+        return errors.error();
 
     SessionDocument session;
     Result<Graph> graph = readGraphJson(top.field("graph", true).dump(), source + " (graph)");
     if (!graph)
-        return Error{graph.error()};
+        return graph.failure();
     session.graph = std::make_shared<const Graph>(std::move(graph).value());
     const nlohmann::json &clusterObject = top.field("cluster", true);
     JsonFields clusterFields(clusterObject, "cluster", errors);
@@ -156,6 +194,10 @@ Result<SessionDocument> readSessionJson(const std::string &text, const std::stri
             row.fail("'seed' must be a whole number >= 0, got " + seed.dump());
         entry.evaluations = row.integer("evaluations", 0, 0, std::int64_t(1) << 62);
         entry.handEdited = row.boolean("hand_edited", false);
+        if (const nlohmann::json &params = row.field("params", false); params.is_object())
+            entry.paramsJson = params.dump();
+        if (row.has("edited_from"))
+            entry.editedFrom = int(row.integer("edited_from", 0, 0, std::int64_t(rows.size()) - 1));
         entry.solution.device = readDevices(row, "devices", session.cluster, nodes, false);
         const nlohmann::json &priorities = row.array("priorities", true);
         if (priorities.is_array() && priorities.size() == nodes) {
@@ -174,11 +216,12 @@ Result<SessionDocument> readSessionJson(const std::string &text, const std::stri
     }
     if (!errors.failed() && session.entries.empty())
         top.fail("a session needs at least one solution");
+    session.convergence = readConvergence(top);
     session.current = int(top.integer("current", 0, 0, 1 << 30));
     if (session.current >= int(session.entries.size()))
         session.current = 0;
     if (errors.failed())
-        return Error{errors.first};
+        return errors.error();
     return session;
 }
 

@@ -4,6 +4,7 @@
 #include "core/graph/cluster.h"
 #include "core/graph/graph.h"
 #include "core/policy/policyadvice.h"
+#include "core/search/convergencepoint.h"
 #include "core/sim/objective.h"
 #include "core/sim/solution.h"
 
@@ -25,6 +26,9 @@ struct SessionSolution
     std::int64_t evaluations = 0;
     Solution solution;
     bool handEdited = false;
+    std::string paramsJson = "{}"; ///< the parameters the method reported ("params", optional)
+    /// For a hand-edited solution, the row it was edited from ("edited_from", optional).
+    std::optional<int> editedFrom;
     /// Per node what the policy proposed, when a policy steered the run; empty otherwise.
     std::vector<NodeProposal> policyProposals;
 };
@@ -44,6 +48,8 @@ struct SessionDocument
     std::vector<DeviceId> pins; ///< per node, or InvalidDevice; may be empty
     std::vector<SessionSolution> entries;
     int current = 0;
+    /// The convergence curve of the last run ("convergence", optional: older sessions have none).
+    std::vector<ConvergencePoint> convergence;
 };
 
 std::string writeSessionJson(const SessionDocument &session);

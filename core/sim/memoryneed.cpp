@@ -11,7 +11,7 @@ Result<Bytes> oneDevicePeak(const std::shared_ptr<const Graph> &graph)
 {
     Result<Problem> single = Problem::create(graph, Cluster::uniform(1));
     if (!single)
-        return Error{single.error()};
+        return single.failure();
     const std::vector<NodeId> &order = graph->topologicalOrder();
     const std::size_t n = order.size();
     Solution inputOrder;

@@ -45,7 +45,7 @@ std::vector<Link> distinctLinks(const Cluster &cluster, std::vector<std::uint32_
 Result<Problem> Problem::create(std::shared_ptr<const Graph> graph, Cluster cluster)
 {
     if (Status status = cluster.validate(); !status)
-        return Error{status.error()};
+        return status.failure();
     Problem problem;
     const int d = cluster.deviceCount();
     const std::uint64_t all = d == 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << d) - 1;

@@ -70,7 +70,7 @@ Result<Cluster> clusterFor(const TrainingCluster &kind, const std::shared_ptr<co
         return cluster;
     const Result<Bytes> need = oneDevicePeak(graph);
     if (!need)
-        return Error{need.error()};
+        return need.failure();
     return withMemoryFactor(std::move(cluster), *need, kind.memoryFactor);
 }
 
@@ -309,12 +309,12 @@ Status PolicyTrainer::run(const std::function<void(const TrainingProgress &)> &p
     while (m_step < m_params.steps && !setOnAnyRank(*m_communicator, cancel && cancel->load())) {
         Result<TrainingProgress> stepped = trainStep();
         if (!stepped)
-            return Error{stepped.error()};
+            return stepped.failure();
         TrainingProgress status = *stepped;
         if (!m_validation.empty() && (m_step % m_params.validateEvery == 0 || m_step == m_params.steps)) {
             const Result<double> validation = validate();
             if (!validation)
-                return Error{validation.error()};
+                return validation.failure();
             if (Status same = checkSameNetwork(); !same)
                 return same;
             status.validation = *validation;
@@ -381,7 +381,7 @@ Status PolicyTrainer::restore(const std::string &checkpoint, const std::string &
 {
     Result<nlohmann::json> document = parseJson(checkpoint, source);
     if (!document)
-        return Error{document.error()};
+        return document.failure();
     ReadErrors errors{source, {}};
     JsonFields top(*document, {}, errors);
     checkFormat(top, "regal-training-checkpoint", 2);
@@ -389,7 +389,7 @@ Status PolicyTrainer::restore(const std::string &checkpoint, const std::string &
     const int adamSteps = int(top.integer("adam_steps", 0, 0, 1 << 30));
     const nlohmann::json &reference = top.field("reference_costs", true);
     if (errors.failed())
-        return Error{errors.first};
+        return errors.error();
     if (nlohmann::json::parse(m_params.json())["shape"] != (*document)["params"]["shape"])
         return Error{source + ": the checkpoint's network has another shape than these training parameters"};
 

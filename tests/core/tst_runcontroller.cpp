@@ -181,7 +181,7 @@ private slots:
         settings.method = "failing";
         QVERIFY(controller.start(chainProblem(5), settings));
         QTRY_COMPARE(finished.count(), 1);
-        QCOMPARE(finished.front().front().value<RunOutcome>().error, std::string("decoder exploded"));
+        QCOMPARE(finished.front().front().value<RunOutcome>().error.message, std::string("decoder exploded"));
         settings.method = "nonsense";
         QVERIFY(!controller.start(chainProblem(5), settings));
     }
@@ -198,7 +198,7 @@ private slots:
         QVERIFY(controller.start(problem, settings));
         QTRY_COMPARE(finished.count(), 1);
         const auto outcome = finished.front().front().value<RunOutcome>();
-        QVERIFY2(outcome.error.empty(), outcome.error.c_str());
+        QVERIFY2(!outcome.failed(), outcome.error.message.c_str());
         QCOMPARE(outcome.result.evaluations, std::int64_t(600));
         QCOMPARE(outcome.history.back().evaluations, std::int64_t(600));
 
@@ -268,7 +268,7 @@ private slots:
         QVERIFY(controller.start(problem, settings));
         QTRY_COMPARE(finished.count(), 1);
         const auto outcome = finished.front().front().value<RunOutcome>();
-        QVERIFY2(outcome.error.empty(), outcome.error.c_str());
+        QVERIFY2(!outcome.failed(), outcome.error.message.c_str());
         QCOMPARE(outcome.result.solution.device[4], DeviceId(2));
     }
 
@@ -308,7 +308,7 @@ private slots:
         settings.pins = {1};
         QVERIFY(controller.start(problem, settings));
         QTRY_COMPARE(finished.count(), 1);
-        const std::string error = finished.front().front().value<RunOutcome>().error;
+        const std::string error = finished.front().front().value<RunOutcome>().error.message;
         QVERIFY2(error.find("already pinned to GPU:0") != std::string::npos, error.c_str());
     }
 };

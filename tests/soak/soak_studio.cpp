@@ -145,7 +145,7 @@ int main(int argc, char **argv)
     int reports = 0;
     QObject::connect(&window.runner(), &RunController::progress, &window, [&] { ++reports; });
     QObject::connect(&window.runner(), &RunController::finished, &window,
-                     [&](const RunOutcome &outcome) { runError = outcome.error; });
+                     [&](const RunOutcome &outcome) { runError = outcome.error.message; });
     std::mt19937_64 random(seed);
     const int warmUp = std::min(5, runs);
     double afterWarmUp = atStart;

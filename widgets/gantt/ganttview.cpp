@@ -469,6 +469,8 @@ void GanttView::mouseReleaseEvent(QMouseEvent *event)
     const double priority = priorityForDrop(target, m_session.solution(), drag.node, timeAt(event->pos().x()));
     if (QUndoCommand *command = moveInScheduleCommand(m_session, drag.node, priority, target.device))
         m_session.undoStack().push(command);
+    else if (!m_session.isEditable())
+        emit statusMessage(tr("The run is using the solution: stop it (Shift+F5) to move bars by hand"));
 }
 
 void GanttView::contextMenuEvent(QContextMenuEvent *event)

@@ -47,6 +47,10 @@ public slots:
     void zoomOut();
     void fitTime();
 
+signals:
+    /// Says why a drag did nothing (a run is going on).
+    void statusMessage(const QString &message);
+
 protected:
     bool event(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;

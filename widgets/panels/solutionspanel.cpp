@@ -61,7 +61,11 @@ QList<int> SolutionsPanel::selectedRows() const
 
 void SolutionsPanel::showRow(int row)
 {
-    if (row >= 0 && row < m_session.solutions().rowCount() && row != m_session.solutions().current())
+    if (row < 0 || row >= m_session.solutions().rowCount() || row == m_session.solutions().current())
+        return;
+    if (!m_session.isEditable())
+        emit statusMessage(tr("Stop the run to show another solution; the run shows its best so far"));
+    else
         m_session.undoStack().push(new ShowSolutionCommand(m_session, row));
 }
 

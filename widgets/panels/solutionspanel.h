@@ -23,6 +23,8 @@ public:
 
 signals:
     void compareRequested(int first, int second);
+    /// Says why a click did nothing (a run is going on).
+    void statusMessage(const QString &message);
 
 private:
     void showRow(int row);

@@ -23,18 +23,31 @@ QString nodeText(const Session &session, const std::vector<NodeId> &nodes)
 } // namespace
 
 SolutionEditCommand::SolutionEditCommand(Session &session, Solution after, const QString &text)
-    : QUndoCommand(text), m_session(session), m_before(session.solution()), m_after(std::move(after))
+    : QUndoCommand(text), m_session(session), m_before(session.solution()), m_after(std::move(after)),
+      m_parent(session.solutions().current())
 {
 }
 
 void SolutionEditCommand::undo()
 {
-    m_session.applyEdit(m_before, EditText::tr("Undo: %1").arg(text()));
+    const QString what = EditText::tr("Undo: %1").arg(text());
+    if (m_addedRow < 0) {
+        m_session.applyEdit(m_before, what);
+        return;
+    }
+    m_removed = m_session.solutions().entry(m_addedRow);
+    m_session.removeEdit(m_addedRow, m_parent, what);
 }
 
 void SolutionEditCommand::redo()
 {
-    m_session.applyEdit(m_after, text());
+    if (m_done && m_addedRow >= 0) {
+        m_session.insertEdit(m_addedRow, std::move(m_removed), text());
+        return;
+    }
+    if (m_session.applyEdit(m_after, text()) && m_parent >= 0 && !m_done)
+        m_addedRow = m_session.solutions().current();
+    m_done = true;
 }
 
 QUndoCommand *assignDeviceCommand(Session &session, const std::vector<NodeId> &nodes, DeviceId device)

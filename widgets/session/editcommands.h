@@ -12,7 +12,8 @@ namespace regal {
 class Session;
 
 /// \brief A change of the current solution (devices or priorities), undone exactly by putting
-/// the previous solution back.
+/// the previous solution back. The edit that added a hand-edited row takes that row away again
+/// when undone, so the list never keeps a row identical to its parent.
 class SolutionEditCommand : public QUndoCommand
 {
 public:
@@ -24,6 +25,10 @@ private:
     Session &m_session;
     Solution m_before;
     Solution m_after;
+    int m_parent;        ///< the row current before the edit
+    int m_addedRow = -1; ///< the row the first redo added, or -1
+    SolutionEntry m_removed;
+    bool m_done = false;
 };
 
 /// Moves \a nodes to \a device; nodes the graph pins elsewhere stay. Returns nullptr when

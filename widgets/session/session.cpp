@@ -12,7 +12,7 @@ Status Session::load(std::shared_ptr<const Graph> graph, Cluster cluster, const 
 {
     Result<Problem> created = Problem::create(std::move(graph), std::move(cluster));
     if (!created)
-        return Error{created.error()};
+        return created.failure();
     m_undo.clear();
     m_selection.clear();
     m_simulator.reset();
@@ -20,6 +20,8 @@ Status Session::load(std::shared_ptr<const Graph> graph, Cluster cluster, const 
     m_simulator = std::make_unique<CostSimulator>(*m_problem);
     m_bounds = lowerBounds(*m_problem);
     m_source = source;
+    ++m_documentId;
+    m_convergence.clear();
     m_pins.assign(m_problem->nodeCount(), InvalidDevice);
 
     SolutionEntry initial;
@@ -72,26 +74,56 @@ void Session::showPreview(const Solution &solution)
         setSolution(solution);
 }
 
-void Session::applyEdit(const Solution &solution, const QString &what)
+bool Session::applyEdit(const Solution &solution, const QString &what)
 {
     const Metrics before = m_timeline.metrics;
     setSolution(solution);
-    SolutionEntry entry;
     const int row = m_solutions.current();
+    bool added = false;
     if (row >= 0 && m_solutions.entry(row).handEdited) {
-        entry = m_solutions.entry(row);
+        SolutionEntry entry = m_solutions.entry(row);
         entry.solution = m_solution;
         entry.metrics = m_timeline.metrics;
         m_solutions.replace(row, std::move(entry));
     } else {
+        SolutionEntry entry;
         entry.name = row >= 0 ? tr("%1, edited").arg(m_solutions.entry(row).name) : tr("Edited");
         entry.method = QStringLiteral("hand");
         entry.handEdited = true;
         entry.solution = m_solution;
         entry.metrics = m_timeline.metrics;
+        if (row >= 0) {
+            const SolutionEntry &parent = m_solutions.entry(row);
+            entry.origin = EditOrigin{parent.name,     parent.method,   parent.seed, parent.paramsJson,
+                                      parent.evaluations, parent.solution, row};
+        }
         m_solutions.setCurrent(m_solutions.append(std::move(entry)));
+        added = true;
     }
     emit edited(before, m_timeline.metrics, what);
+    return added;
+}
+
+void Session::setEditedSolution(const Solution &solution, const QString &what)
+{
+    const Metrics before = m_timeline.metrics;
+    setSolution(solution);
+    emit edited(before, m_timeline.metrics, what);
+}
+
+void Session::removeEdit(int row, int parent, const QString &what)
+{
+    m_solutions.remove(row);
+    m_solutions.setCurrent(parent);
+    setEditedSolution(m_solutions.entry(parent).solution, what);
+}
+
+void Session::insertEdit(int row, SolutionEntry entry, const QString &what)
+{
+    const Solution solution = entry.solution;
+    m_solutions.insert(row, std::move(entry));
+    m_solutions.setCurrent(row);
+    setEditedSolution(solution, what);
 }
 
 void Session::showEntry(int row)
@@ -110,7 +142,7 @@ Status Session::replaceCluster(const Cluster &cluster, std::vector<SolutionEntry
 {
     Result<Problem> created = Problem::create(m_problem->sharedGraph(), cluster);
     if (!created)
-        return Error{created.error()};
+        return created.failure();
     m_simulator.reset();
     m_problem = std::move(created).value();
     m_simulator = std::make_unique<CostSimulator>(*m_problem);
@@ -138,16 +170,18 @@ Status Session::replaceCluster(const Cluster &cluster, std::vector<SolutionEntry
 
 int Session::addRunResult(const RunOutcome &outcome, const QString &method, std::uint64_t seed)
 {
+    if (const int same = m_solutions.find(outcome.result.solution); same >= 0)
+        return same;
     SolutionEntry entry;
     entry.name = tr("%1 #%2").arg(method).arg(m_solutions.rowCount());
     entry.method = method;
     entry.seed = seed;
     entry.evaluations = outcome.result.evaluations;
+    entry.paramsJson = outcome.result.paramsJson.empty() ? std::string("{}") : outcome.result.paramsJson;
     entry.solution = outcome.result.solution;
     entry.metrics = m_simulator->run(entry.solution);
     entry.policyProposals = outcome.result.policyProposals;
-    const int row = m_solutions.append(std::move(entry));
-    return row;
+    return m_solutions.append(std::move(entry));
 }
 
 int Session::addEntry(SolutionEntry entry)

@@ -32,6 +32,9 @@ public:
     /// undo history. Fails (and keeps the old document) when the cluster does not fit the graph.
     Status load(std::shared_ptr<const Graph> graph, Cluster cluster, const QString &source);
     bool hasProblem() const { return m_problem.has_value(); }
+    /// Changes with every load(): what a run, a message or a timer started for one document
+    /// compares against to know that its document is still open.
+    std::uint64_t documentId() const { return m_documentId; }
 
     const Problem &problem() const { return *m_problem; }
     const Graph &graph() const { return m_problem->graph(); }
@@ -66,17 +69,27 @@ public:
     /// Simulates \a solution without changing the document.
     Timeline simulate(const Solution &solution) const;
 
+    /// The convergence curve of the document's last run (empty before the first run).
+    const std::vector<ConvergencePoint> &convergence() const { return m_convergence; }
+    void setConvergence(std::vector<ConvergencePoint> points) { m_convergence = std::move(points); }
+
     // Mutators for the undo commands.
     /// Makes \a solution current as an edit: the current row, if it is a hand-edited variant,
-    /// follows it; otherwise a new hand-edited row is added. \a what describes the edit.
-    void applyEdit(const Solution &solution, const QString &what);
+    /// follows it; otherwise a new hand-edited row, remembering its origin, is added after the
+    /// others. \a what describes the edit. True when a row was added.
+    bool applyEdit(const Solution &solution, const QString &what);
+    /// Takes back the edit that added row \a row: removes it and shows row \a parent again.
+    void removeEdit(int row, int parent, const QString &what);
+    /// Puts back \a entry, removed by removeEdit(), at \a row and makes it current.
+    void insertEdit(int row, SolutionEntry entry, const QString &what);
     /// Makes row \a row and its solution current.
     void showEntry(int row);
     void setPins(std::vector<DeviceId> pins);
     /// Replaces the cluster, the rows and the current row at once (cluster edits and their undo).
     Status replaceCluster(const Cluster &cluster, std::vector<SolutionEntry> entries, int current);
 
-    /// Adds a finished run's best as a new row and makes it current; returns the row.
+    /// Adds a finished run's best as a new row, or finds the row that already holds the same
+    /// solution; returns the row (it is not made current).
     int addRunResult(const RunOutcome &outcome, const QString &method, std::uint64_t seed);
     /// Adds a row without making it current (sessions read from a file).
     int addEntry(SolutionEntry entry);
@@ -93,11 +106,14 @@ signals:
 
 private:
     void setSolution(const Solution &solution);
+    void setEditedSolution(const Solution &solution, const QString &what);
 
     std::optional<Problem> m_problem;
     std::unique_ptr<CostSimulator> m_simulator;
     LowerBounds m_bounds;
     QString m_source;
+    std::uint64_t m_documentId = 0;
+    std::vector<ConvergencePoint> m_convergence;
     Task m_task = Task::Runtime;
     bool m_editable = true;
     Solution m_solution;

@@ -120,6 +120,34 @@ int SolutionListModel::append(SolutionEntry entry)
     return row;
 }
 
+void SolutionListModel::insert(int row, SolutionEntry entry)
+{
+    beginInsertRows({}, row, row);
+    m_entries.insert(m_entries.begin() + row, std::move(entry));
+    if (m_current >= row)
+        ++m_current;
+    endInsertRows();
+}
+
+void SolutionListModel::remove(int row)
+{
+    beginRemoveRows({}, row, row);
+    m_entries.erase(m_entries.begin() + row);
+    if (m_current == row)
+        m_current = -1;
+    else if (m_current > row)
+        --m_current;
+    endRemoveRows();
+}
+
+int SolutionListModel::find(const Solution &solution) const
+{
+    for (std::size_t row = 0; row < m_entries.size(); ++row)
+        if (m_entries[row].solution == solution)
+            return int(row);
+    return -1;
+}
+
 void SolutionListModel::replace(int row, SolutionEntry entry)
 {
     m_entries[std::size_t(row)] = std::move(entry);

@@ -32,6 +32,12 @@ public:
 
     void reset(std::vector<SolutionEntry> entries, int current);
     int append(SolutionEntry entry);
+    /// Inserts \a entry at \a row; the current row keeps pointing at the same entry.
+    void insert(int row, SolutionEntry entry);
+    /// Removes \a row; the current row keeps pointing at the same entry (or becomes -1).
+    void remove(int row);
+    /// The first row whose solution is \a solution, or -1.
+    int find(const Solution &solution) const;
     void replace(int row, SolutionEntry entry);
     void setCurrent(int row);
     void setContext(Task task, const LowerBounds &bounds);

@@ -55,7 +55,7 @@ Result<std::vector<Section>> parseSections(const std::string &text, const std::s
             continue;
         if (line[0] == '[') {
             if (line.back() != ']')
-                return Error{fmt::format("{}:{}: a section header must end in ']'", source, lineNumber)};
+                return Error::of(ErrorKind::InvalidFile, {fmt::format("{}:{}", source, lineNumber), "a section header must end in ']'"});
             sections.push_back(Section{trimmed(line.substr(1, line.size() - 2)), lineNumber, {}});
             continue;
         }
@@ -64,7 +64,7 @@ Result<std::vector<Section>> parseSections(const std::string &text, const std::s
             return Error{fmt::format("{}:{}: expected [section] or key=value, found '{}'", source, lineNumber,
                                      line.substr(0, 40))};
         if (sections.empty())
-            return Error{fmt::format("{}:{}: an option before the first [section]", source, lineNumber)};
+            return Error::of(ErrorKind::InvalidFile, {fmt::format("{}:{}", source, lineNumber), "an option before the first [section]"});
         sections.back().options[trimmed(line.substr(0, equals))] = trimmed(line.substr(equals + 1));
     }
     return sections;
@@ -93,7 +93,7 @@ public:
     Result<Graph> run(const std::vector<Section> &sections)
     {
         if (sections.empty() || (sections[0].type != "net" && sections[0].type != "network"))
-            return Error{m_source + ": a Darknet .cfg starts with a [net] section"};
+            return Error::of(ErrorKind::InvalidFile, {m_source, "a Darknet .cfg starts with a [net] section"});
         if (!readNet(sections[0]))
             return Error{m_error};
         for (std::size_t index = 1; index < sections.size(); ++index)
@@ -106,7 +106,7 @@ public:
         m_builder.setExtra(m_notes.toExtra());
         Result<Graph> graph = std::move(m_builder).build();
         if (!graph)
-            return Error{m_source + ": " + graph.error()};
+            return Error::of(ErrorKind::InvalidFile, {m_source, graph.error()});
         return graph;
     }
 
@@ -370,7 +370,7 @@ Result<Graph> readDarknetCfg(const std::string &text, const std::string &source,
 {
     Result<std::vector<Section>> sections = parseSections(text, source);
     if (!sections)
-        return Error{sections.error()};
+        return sections.failure();
     return DarknetReader(source, options).run(*sections);
 }
 

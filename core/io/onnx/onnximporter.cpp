@@ -20,13 +20,13 @@ Result<onnx::ModelProto> parseModel(const std::string &bytes, const std::string 
 {
     onnx::ModelProto model;
     if (bytes.empty())
-        return Error{source + ": the file is empty, not an ONNX model"};
+        return Error::of(ErrorKind::InvalidFile, {source, "the file is empty, not an ONNX model"});
     if (!model.ParseFromString(bytes))
-        return Error{source + ": not an ONNX model: the protobuf data is malformed or truncated"};
+        return Error::of(ErrorKind::InvalidFile, {source, "not an ONNX model: the protobuf data is malformed or truncated"});
     if (!model.has_graph() || model.ir_version() <= 0)
-        return Error{source + ": not an ONNX model: the protobuf holds no model graph (no IR version or graph)"};
+        return Error::of(ErrorKind::InvalidFile, {source, "not an ONNX model: the protobuf holds no model graph (no IR version or graph)"});
     if (model.graph().node_size() == 0)
-        return Error{source + ": the ONNX model's graph has no nodes"};
+        return Error::of(ErrorKind::InvalidFile, {source, "the ONNX model's graph has no nodes"});
     return model;
 }
 
@@ -71,7 +71,7 @@ public:
 
         OnnxGraphWalk walk(graph, m_scope, m_context);
         if (Status walked = walk.run(); !walked)
-            return Error{m_source + ": " + walked.error()};
+            return Error::of(ErrorKind::InvalidFile, {m_source, walked.error()});
         const OnnxStoredTensors stored(graph, walk, m_scope);
         m_stored = &stored;
         for (const std::string &name : stored.shared(SharedParameterMinBytes))
@@ -91,7 +91,7 @@ public:
         m_builder.setExtra(m_notes.toExtra());
         Result<Graph> built = std::move(m_builder).build();
         if (!built)
-            return Error{m_source + ": " + built.error()};
+            return Error::of(ErrorKind::InvalidFile, {m_source, built.error()});
         return built;
     }
 
@@ -279,7 +279,7 @@ Result<Graph> readOnnx(const std::string &bytes, const std::string &source, cons
 {
     Result<onnx::ModelProto> model = parseModel(bytes, source);
     if (!model)
-        return Error{model.error()};
+        return model.failure();
     return OnnxImporter(*model, source, options).run();
 }
 

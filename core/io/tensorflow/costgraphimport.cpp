@@ -78,7 +78,7 @@ Result<Graph> readCostGraph(const std::string &text, const std::string &source)
 {
     Result<TextProtoMessage> document = parseTextProto(text, source);
     if (!document)
-        return Error{document.error()};
+        return document.failure();
     std::string error;
     IntegerReader integers(source, error);
     ImportNotes notes;
@@ -90,7 +90,7 @@ Result<Graph> readCostGraph(const std::string &text, const std::string &source)
         if (field.name != "node")
             continue;
         if (!field.isMessage())
-            return Error{fmt::format("{}:{}: 'node' must be a message", source, field.line)};
+            return Error::of(ErrorKind::InvalidFile, {fmt::format("{}:{}", source, field.line), "'node' must be a message"});
         const TextProtoMessage &message = *field.message;
         if (message.find("op") && !message.find("input_info") && !message.find("output_info"))
             return Error{fmt::format("{}:{}: this looks like a TensorFlow GraphDef (nodes with 'op'), not a "
@@ -104,7 +104,7 @@ Result<Graph> readCostGraph(const std::string &text, const std::string &source)
         nodes.push_back(std::move(node));
     }
     if (nodes.empty())
-        return Error{source + ": no 'node' entries: not a CostGraphDef"};
+        return Error::of(ErrorKind::InvalidFile, {source, "no 'node' entries: not a CostGraphDef"});
 
     const auto isDroppedSource = [&](const CostNode &node) {
         return node.name == "_SOURCE" && integers.get(*node.message, "compute_cost", 0) == 0;
@@ -199,7 +199,7 @@ Result<Graph> readCostGraph(const std::string &text, const std::string &source)
     builder.setExtra(notes.toExtra());
     Result<Graph> graph = std::move(builder).build();
     if (!graph)
-        return Error{source + ": " + graph.error()};
+        return Error::of(ErrorKind::InvalidFile, {source, graph.error()});
     return graph;
 }
 

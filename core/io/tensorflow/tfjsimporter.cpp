@@ -154,9 +154,9 @@ public:
     {
         m_weights = std::move(weights);
         if (Status linked = link(); !linked)
-            return Error{linked.error()};
+            return linked.failure();
         if (Status sorted = sort(); !sorted)
-            return Error{sorted.error()};
+            return sorted.failure();
         for (std::size_t index : m_order)
             infer(index);
         build();
@@ -170,7 +170,7 @@ public:
         m_builder.setExtra(m_notes.toExtra());
         Result<Graph> graph = std::move(m_builder).build();
         if (!graph)
-            return Error{m_source + ": " + graph.error()};
+            return Error::of(ErrorKind::InvalidFile, {m_source, graph.error()});
         return graph;
     }
 
@@ -191,9 +191,9 @@ private:
         const std::size_t count = m_nodes.size();
         for (std::size_t index = 0; index < count; ++index) {
             if (!node(index).is_object() || !node(index).contains("name") || !node(index)["name"].is_string())
-                return Error{fmt::format("{}: modelTopology.node[{}] has no name", m_source, index)};
+                return Error::of(ErrorKind::InvalidFile, {m_source, fmt::format("modelTopology.node[{}] has no name", index)});
             if (!m_byName.emplace(nameOf(index), index).second)
-                return Error{fmt::format("{}: node '{}' is defined twice", m_source, nameOf(index))};
+                return Error::of(ErrorKind::InvalidFile, {m_source, fmt::format("node '{}' is defined twice", nameOf(index))});
         }
         m_inputs.resize(count);
         m_outputCount.assign(count, 1);
@@ -201,7 +201,7 @@ private:
             if (!node(index).contains("input"))
                 continue;
             if (!node(index)["input"].is_array())
-                return Error{fmt::format("{}: node '{}': 'input' must be a list", m_source, nameOf(index))};
+                return Error::of(ErrorKind::InvalidFile, {m_source, fmt::format("node '{}': 'input' must be a list", nameOf(index))});
             for (const nlohmann::json &input : node(index)["input"]) {
                 std::string text = input.is_string() ? input.get<std::string>() : std::string();
                 InputRef ref;
@@ -212,8 +212,8 @@ private:
                 auto [producer, port] = splitTensorName(text);
                 const auto found = m_byName.find(producer);
                 if (found == m_byName.end())
-                    return Error{fmt::format("{}: node '{}' reads '{}', which no node defines", m_source, nameOf(index),
-                                             text)};
+                    return Error::of(ErrorKind::InvalidFile, {m_source, fmt::format("node '{}' reads '{}', which no node defines", nameOf(index),
+                                             text)});
                 ref.node = found->second;
                 ref.port = port;
                 m_outputCount[ref.node] = std::max<std::size_t>(m_outputCount[ref.node], port + 1);
@@ -513,18 +513,18 @@ Result<Graph> readTfjsModel(const std::string &text, const std::string &source, 
 {
     Result<nlohmann::json> document = parseJson(text, source);
     if (!document)
-        return Error{document.error()};
+        return document.failure();
     if (!document->is_object() || !document->contains("modelTopology") || !(*document)["modelTopology"].is_object())
-        return Error{source + ": not a TensorFlow.js model: no modelTopology object"};
+        return Error::of(ErrorKind::InvalidFile, {source, "not a TensorFlow.js model: no modelTopology object"});
     const nlohmann::json &topology = (*document)["modelTopology"];
     if (!topology.contains("node")) {
         if (topology.contains("class_name") || topology.contains("model_config") || topology.contains("config"))
             return Error{source + ": a TensorFlow.js layers model (Keras topology); Regal Studio reads graph models "
                                   "(tensorflowjs_converter --output_format tfjs_graph_model)"};
-        return Error{source + ": not a TensorFlow.js graph model: modelTopology has no 'node' list"};
+        return Error::of(ErrorKind::InvalidFile, {source, "not a TensorFlow.js graph model: modelTopology has no 'node' list"});
     }
     if (!topology["node"].is_array() || topology["node"].empty())
-        return Error{source + ": modelTopology.node must be a non-empty list"};
+        return Error::of(ErrorKind::InvalidFile, {source, "modelTopology.node must be a non-empty list"});
     try {
         TfjsImporter importer(topology["node"], source, options);
         return importer.run(readManifest(*document, source));

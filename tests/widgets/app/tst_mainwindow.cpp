@@ -1,6 +1,7 @@
 #include "app/studio/mainwindow.h"
 #include "core/base/textfile.h"
 #include "core/io/graphjson.h"
+#include "tests/widgets/app/studiowindow.h"
 #include "tests/widgets/testgraphs.h"
 #include "widgets/graph/graphview.h"
 #include "widgets/panels/runsettingspanel.h"
@@ -33,14 +34,8 @@ private slots:
 
     void init()
     {
-        // Autosaves that earlier tests left behind are not this test's crash.
-        for (const RecoverableSession &orphan : RecoveryStore().orphans())
-            RecoveryStore::discard(orphan);
-        m_window = std::make_unique<MainWindow>();
-        m_window->setQuiet(true);
-        m_window->resize(1200, 800);
-        m_window->show();
-        QVERIFY(m_window->openGraph(test::diamondGraph(), test::twoDevices(), QStringLiteral("diamond")));
+        m_window = test::openStudioWindow();
+        QVERIFY(m_window);
         QTRY_VERIFY(m_window->graphView().isLaidOut());
     }
 
@@ -190,9 +185,9 @@ private slots:
     {
         QTest::addColumn<QString>("nodes");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("unknown node") << R"({"name": "zz", "device": "GPU:0"})" << "node 'zz' is not in graph 'diamond'";
-        QTest::newRow("unknown device") << R"({"name": "a", "device": "TPU:7"})" << "device 'TPU:7', which the cluster does not have";
-        QTest::newRow("missing nodes") << R"({"name": "a", "device": "GPU:0"})" << "5 node(s) of graph 'diamond' have no placement";
+        QTest::newRow("unknown node") << R"({"name": "zz", "device": "GPU:0"})" << "places the node “zz”, which the graph “diamond” does not have";
+        QTest::newRow("unknown device") << R"({"name": "a", "device": "TPU:7"})" << "on the device “TPU:7”, which the cluster does not have";
+        QTest::newRow("missing nodes") << R"({"name": "a", "device": "GPU:0"})" << "leaves 5 node(s) of the graph “diamond” without a device";
     }
 
     void aPlacementNamingUnknownNodesOrDevicesIsRefused()
@@ -229,10 +224,10 @@ private slots:
                                             << R"({"format": "regal-graph", "version": 1, "nodes": [
             {"name": "x", "inputs": ["y:0"], "outputs": [{"bytes": 1}]},
             {"name": "y", "inputs": ["x:0"], "outputs": [{"bytes": 1}]}]})"
-                                            << "cycle.json: the graph has a cycle";
-        QTest::newRow("unknown format") << "model.xyz" << "whatever" << "unknown graph format '.xyz'";
+                                            << "cycle.json cannot be used: the graph has a cycle";
+        QTest::newRow("unknown format") << "model.xyz" << "whatever" << "has an unknown graph format (“.xyz”)";
         QTest::newRow("session priority out of range") << "priority.json" << QString::fromStdString(priority.dump())
-                                                       << "priority.json: solutions[0]: priorities[0] must be a number from 0 to 1";
+                                                       << "priority.json, field solutions[0]: priorities[0] must be a number from 0 to 1";
         QTest::newRow("session pinned to a missing device") << "pinned.json" << QString::fromStdString(pinned.dump())
                                                             << "TPU";
     }

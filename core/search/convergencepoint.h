@@ -1,0 +1,16 @@
+#pragma once
+
+#include <cstdint>
+
+namespace regal {
+
+/// \brief One point of a convergence curve: the state after one generation.
+struct ConvergencePoint
+{
+    int generation = 0;
+    std::int64_t evaluations = 0;
+    double best = 0.0; ///< the task's value (seconds or bytes) of the best solution so far
+    double mean = 0.0; ///< the same, averaged over this generation's population
+};
+
+} // namespace regal

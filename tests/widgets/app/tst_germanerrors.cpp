@@ -1,0 +1,61 @@
+// Core errors reach the German interface translated: the core gives a kind and arguments, the
+// Studio phrases them with tr(), the command line in English.
+#include "core/base/result.h"
+#include "widgets/session/errortext.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace regal;
+
+class TestGermanErrors : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void theEnglishTextIsTheCommandLinesMessage()
+    {
+        const Error error = Error::of(ErrorKind::UnknownNode, {"p.json", "zz", "diamond"});
+        QCOMPARE(error.message, std::string("p.json: node 'zz' is not in graph 'diamond'"));
+        QCOMPARE(Error::of(ErrorKind::InvalidField, {"s.json", "", "a session needs at least one solution"}).message,
+                 std::string("s.json: a session needs at least one solution"));
+    }
+
+    void theStudioPhrasesEveryArgument()
+    {
+        // A file name with a place marker in it is not read as one.
+        const QString text = errorText(Error::of(ErrorKind::UnknownDevice, {"a%2.json", "b", "TPU:7"}));
+        QCOMPARE(
+            text,
+            QStringLiteral("a%2.json places the node “b” on the device “TPU:7”, which the cluster does not have."));
+        QCOMPARE(errorText(Error{"plain"}), QStringLiteral("plain"));
+    }
+
+    void anImporterErrorIsShownInGerman()
+    {
+        QTemporaryDir directory;
+        QVERIFY(directory.isValid());
+        const QString model = directory.filePath(QStringLiteral("model.xyz"));
+        QFile file(model);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("whatever");
+        file.close();
+        QProcess studio;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        studio.setProcessEnvironment(environment);
+        studio.start(QStringLiteral(REGAL_STUDIO_BINARY),
+                     {model, QStringLiteral("--language"), QStringLiteral("de"), QStringLiteral("--screenshot"),
+                      directory.filePath(QStringLiteral("x.png"))});
+        QVERIFY(studio.waitForFinished(60000));
+        const QString errors = QString::fromUtf8(studio.readAllStandardError());
+        QCOMPARE(studio.exitCode(), 1);
+        QVERIFY2(errors.contains(model + QStringLiteral(" hat ein unbekanntes Graphformat („.xyz“)")),
+                 qPrintable(errors));
+        QVERIFY2(!errors.contains(QLatin1String("unknown graph format")), qPrintable(errors));
+    }
+};
+
+QTEST_MAIN(TestGermanErrors)
+#include "tst_germanerrors.moc"
