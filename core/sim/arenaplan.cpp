@@ -1,0 +1,121 @@
+#include "core/sim/arenaplan.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace regal {
+namespace {
+
+enum class Fit { First, Best };
+
+struct Placed
+{
+    Bytes offset;
+    Bytes end;
+};
+
+/// Plans the buffers \a order (largest first) of one device; returns the arena size.
+Bytes planDevice(std::span<const BufferSpan> buffers, const std::vector<std::uint32_t> &order, Fit fit,
+                 std::vector<Bytes> &offset)
+{
+    std::vector<std::uint32_t> placed;
+    std::vector<Placed> overlapping;
+    Bytes arena = 0;
+    for (const std::uint32_t index : order) {
+        const BufferSpan &buffer = buffers[index];
+        overlapping.clear();
+        for (const std::uint32_t other : placed)
+            if (buffer.overlaps(buffers[other]))
+                overlapping.push_back({offset[other], offset[other] + buffers[other].bytes});
+        std::sort(overlapping.begin(), overlapping.end(),
+                  [](const Placed &a, const Placed &b) { return a.offset < b.offset; });
+        Bytes cursor = 0;
+        Bytes chosen = -1;
+        Bytes chosenGap = 0;
+        for (const Placed &other : overlapping) {
+            const Bytes gap = other.offset - cursor;
+            if (gap >= buffer.bytes && (chosen < 0 || (fit == Fit::Best && gap < chosenGap))) {
+                chosen = cursor;
+                chosenGap = gap;
+                if (fit == Fit::First)
+                    break;
+            }
+            cursor = std::max(cursor, other.end);
+        }
+        if (chosen < 0)
+            chosen = cursor;
+        offset[index] = chosen;
+        arena = std::max(arena, chosen + buffer.bytes);
+        placed.push_back(index);
+    }
+    return arena;
+}
+
+} // namespace
+
+std::vector<Bytes> idealPeaks(std::span<const BufferSpan> buffers, std::size_t deviceCount)
+{
+    struct Change
+    {
+        std::uint32_t step;
+        Bytes bytes;
+    };
+    std::vector<std::vector<Change>> changes(deviceCount);
+    for (const BufferSpan &buffer : buffers) {
+        changes[buffer.device].push_back({buffer.allocStep, buffer.bytes});
+        changes[buffer.device].push_back({buffer.freeStep, -buffer.bytes});
+    }
+    std::vector<Bytes> peaks(deviceCount, 0);
+    for (std::size_t device = 0; device < deviceCount; ++device) {
+        // Frees before allocations at the same step cannot happen (a step is one or the other),
+        // but sorting frees first keeps the sweep exact either way.
+        std::sort(changes[device].begin(), changes[device].end(), [](const Change &a, const Change &b) {
+            return a.step < b.step || (a.step == b.step && a.bytes < b.bytes);
+        });
+        Bytes live = 0;
+        for (const Change &change : changes[device]) {
+            live += change.bytes;
+            peaks[device] = std::max(peaks[device], live);
+        }
+    }
+    return peaks;
+}
+
+ArenaPlan planArena(std::span<const BufferSpan> buffers, std::size_t deviceCount)
+{
+    std::vector<std::vector<std::uint32_t>> order(deviceCount);
+    for (std::uint32_t index = 0; index < buffers.size(); ++index)
+        order[buffers[index].device].push_back(index);
+    ArenaPlan plan;
+    plan.offset.assign(buffers.size(), 0);
+    plan.devices.resize(deviceCount);
+    const std::vector<Bytes> peaks = idealPeaks(buffers, deviceCount);
+    std::vector<Bytes> bestFit(buffers.size(), 0);
+    for (std::size_t device = 0; device < deviceCount; ++device) {
+        std::vector<std::uint32_t> &indices = order[device];
+        std::stable_sort(indices.begin(), indices.end(), [&](std::uint32_t a, std::uint32_t b) {
+            return buffers[a].bytes > buffers[b].bytes
+                || (buffers[a].bytes == buffers[b].bytes && buffers[a].allocStep < buffers[b].allocStep);
+        });
+        const Bytes first = planDevice(buffers, indices, Fit::First, plan.offset);
+        const Bytes best = planDevice(buffers, indices, Fit::Best, bestFit);
+        if (best < first)
+            for (const std::uint32_t index : indices)
+                plan.offset[index] = bestFit[index];
+        plan.devices[device] = {std::min(first, best), peaks[device]};
+    }
+    return plan;
+}
+
+ArenaSummary summarize(const ArenaPlan &plan)
+{
+    ArenaSummary summary;
+    for (const ArenaDevice &device : plan.devices) {
+        summary.worst = std::max(summary.worst, device.fragmentation());
+        summary.largestArena = std::max(summary.largestArena, device.size);
+        summary.largestPeak = std::max(summary.largestPeak, device.peak);
+    }
+    return summary;
+}
+
+} // namespace regal
