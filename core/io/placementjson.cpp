@@ -1,5 +1,6 @@
 #include "core/io/placementjson.h"
 
+#include "core/io/arenajson.h"
 #include "core/io/clusterjson.h"
 
 #include <fmt/format.h>
@@ -13,7 +14,7 @@ constexpr int PlacementVersion = 1;
 } // namespace
 
 std::string writePlacementJson(const Problem &problem, const Solution &solution, const Timeline &timeline,
-                               const LowerBounds &bounds, const Provenance &provenance)
+                               const LowerBounds &bounds, const Provenance &provenance, const ArenaPlan *arena)
 {
     const Graph &graph = problem.graph();
     const Cluster &cluster = problem.cluster();
@@ -59,6 +60,8 @@ std::string writePlacementJson(const Problem &problem, const Solution &solution,
         for (NodeId node : perDevice[device])
             names.push_back(graph.node(node).name);
     }
+    if (arena)
+        top["arena"] = arenaJson(problem, timeline, *arena);
     mergeUnknownFields(top, provenance.extra);
     return top.dump(1) + '\n';
 }
@@ -101,6 +104,10 @@ Result<PlacementFile> readPlacementJson(const std::string &text, const std::stri
     }
     top.markKnown("metrics");
     top.markKnown("order");
+    // Offsets follow from the solution: the simulator and the planner make them again.
+    if (top.has("arena") && !top.field("arena", false).is_object())
+        top.fail("arena must be an object");
+    top.markKnown("arena");
 
     const nlohmann::json &nodes = top.array("nodes", true);
     for (std::size_t index = 0; index < nodes.size() && !errors.failed(); ++index) {

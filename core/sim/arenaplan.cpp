@@ -102,7 +102,11 @@ ArenaPlan planArena(std::span<const BufferSpan> buffers, std::size_t deviceCount
         if (best < first)
             for (const std::uint32_t index : indices)
                 plan.offset[index] = bestFit[index];
-        plan.devices[device] = {std::min(first, best), peaks[device]};
+        Bytes parameters = 0;
+        for (const std::uint32_t index : indices)
+            if (buffers[index].kind == BufferKind::Parameters)
+                parameters += buffers[index].bytes;
+        plan.devices[device] = {std::min(first, best), peaks[device], parameters};
     }
     return plan;
 }
@@ -112,6 +116,7 @@ ArenaSummary summarize(const ArenaPlan &plan)
     ArenaSummary summary;
     for (const ArenaDevice &device : plan.devices) {
         summary.worst = std::max(summary.worst, device.fragmentation());
+        summary.worstActivations = std::max(summary.worstActivations, device.activationFragmentation());
         summary.largestArena = std::max(summary.largestArena, device.size);
         summary.largestPeak = std::max(summary.largestPeak, device.peak);
     }

@@ -12,9 +12,15 @@ struct ArenaDevice
 {
     Bytes size = 0;
     Bytes peak = 0;
+    Bytes parameters = 0; ///< weights, live for the whole run: part of both size and peak
 
     /// size / peak: 1 is a perfect plan; 1 also when the device holds nothing.
     double fragmentation() const { return peak > 0 ? double(size) / double(peak) : 1.0; }
+    /// The same without the weights, which never fragment: what the activations' plan wastes.
+    double activationFragmentation() const
+    {
+        return peak > parameters ? double(size - parameters) / double(peak - parameters) : 1.0;
+    }
 };
 
 /// \brief Where every buffer of a timeline lives inside its device's arena.
@@ -43,6 +49,7 @@ ArenaPlan planArena(std::span<const BufferSpan> buffers, std::size_t deviceCount
 struct ArenaSummary
 {
     double worst = 1.0;
+    double worstActivations = 1.0; ///< the largest activationFragmentation()
     Bytes largestArena = 0;
     Bytes largestPeak = 0;
 };

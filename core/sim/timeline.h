@@ -40,6 +40,9 @@ enum class BufferKind : std::uint8_t {
     Copy,       ///< an output received from another device
 };
 
+/// "parameters", "output", "scratch" or "copy", as files and reports name the kinds.
+const char *bufferKindName(BufferKind kind);
+
 /// \brief One buffer's life on one device: when it was allocated and freed.
 ///
 /// Times are in seconds; steps count the simulator's memory events (frees before allocations
