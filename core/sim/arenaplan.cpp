@@ -93,7 +93,12 @@ ArenaPlan planArena(std::span<const BufferSpan> buffers, std::size_t deviceCount
     std::vector<Bytes> bestFit(buffers.size(), 0);
     for (std::size_t device = 0; device < deviceCount; ++device) {
         std::vector<std::uint32_t> &indices = order[device];
+        // Weights first: they live for the whole run, so they take [0, weights) and the
+        // activations are planned above them, largest first.
+        const auto weights = [&](std::uint32_t index) { return buffers[index].kind == BufferKind::Parameters; };
         std::stable_sort(indices.begin(), indices.end(), [&](std::uint32_t a, std::uint32_t b) {
+            if (weights(a) != weights(b))
+                return weights(a);
             return buffers[a].bytes > buffers[b].bytes
                 || (buffers[a].bytes == buffers[b].bytes && buffers[a].allocStep < buffers[b].allocStep);
         });

@@ -38,8 +38,9 @@ std::vector<Bytes> idealPeaks(std::span<const BufferSpan> buffers, std::size_t d
 /// never share a byte.
 ///
 /// Greedy by size, as TensorFlow Lite's and ONNX Runtime's memory planners do (Pisarchyk and
-/// Lee, "Efficient Memory Management for Deep Neural Net Inference", 2020): the largest buffer
-/// first, each placed in a gap among the already placed buffers whose lifetimes overlap it.
+/// Lee, "Efficient Memory Management for Deep Neural Net Inference", 2020): the weights first
+/// (they live for the whole run and fill [0, parameters)), then the largest buffer first, each
+/// placed in a gap among the already placed buffers whose lifetimes overlap it.
 /// The plan is made twice, once taking the first gap that fits and once the smallest, and each
 /// device keeps the smaller arena. Quadratic in the buffers of a device in the worst case.
 ArenaPlan planArena(std::span<const BufferSpan> buffers, std::size_t deviceCount);

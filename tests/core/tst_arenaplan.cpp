@@ -1,6 +1,7 @@
 #include "core/generate/generator.h"
 #include "core/sim/arenaplan.h"
 #include "core/sim/bufferconsumers.h"
+#include "core/sim/liveatpeak.h"
 #include "core/sim/costsimulator.h"
 #include "simcase.h"
 
@@ -89,6 +90,11 @@ void TestArenaPlan::lifetimesByHand()
     }
     QCOMPARE(idealPeaks(timeline.buffers, 2), timeline.metrics.peakMemory);
     QCOMPARE(timeline.metrics.peakMemory, (std::vector<Bytes>{108, 157}));
+    // GPU:1 peaks at 4 s when c starts: the copy, c's output and its scratch, largest first.
+    const PeakMoment peak = liveAtPeak(timeline.buffers, 1);
+    QCOMPARE(peak.bytes, Bytes(157));
+    QCOMPARE(peak.time, 4.0);
+    QCOMPARE(peak.live, (std::vector<std::uint32_t>{2, 4, 3}));
     // b reads a:0 on GPU:0; the copy on GPU:1 is read by c.
     QCOMPARE(bufferConsumers(problem, solution, timeline.buffers[1]), std::vector<NodeId>{1});
     QCOMPARE(bufferConsumers(problem, solution, timeline.buffers[2]), std::vector<NodeId>{2});
