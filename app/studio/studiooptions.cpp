@@ -44,7 +44,7 @@ Result<StudioOptions> parseStudioOptions(const QStringList &arguments)
     const QCommandLineOption language(QStringLiteral("language"),
                                       QCoreApplication::translate("regal::StudioOptions", "en or de."), QStringLiteral("L"));
     const QCommandLineOption show(QStringLiteral("show"),
-                                  QCoreApplication::translate("regal::StudioOptions", "Raise a plot: convergence or memory."),
+                                  QCoreApplication::translate("regal::StudioOptions", "Raise a plot: convergence, memory, lifetimes or pareto."),
                                   QStringLiteral("PLOT"));
     const QCommandLineOption critical(QStringLiteral("critical-path"),
                                       QCoreApplication::translate("regal::StudioOptions", "Highlight the critical path."));
@@ -112,9 +112,11 @@ Result<StudioOptions> parseStudioOptions(const QStringList &arguments)
     if (!options.language.isEmpty() && options.language != QLatin1String("en") && options.language != QLatin1String("de"))
         return Error{"--language must be en or de"};
     options.showPlot = parser.value(show);
-    if (!options.showPlot.isEmpty() && options.showPlot != QLatin1String("convergence")
-        && options.showPlot != QLatin1String("memory"))
-        return Error{"--show must be convergence or memory"};
+    if (!options.showPlot.isEmpty()
+        && !QStringList{QStringLiteral("convergence"), QStringLiteral("memory"), QStringLiteral("lifetimes"),
+                        QStringLiteral("pareto")}
+                .contains(options.showPlot))
+        return Error{"--show must be convergence, memory, lifetimes or pareto"};
     options.criticalPath = parser.isSet(critical);
     options.fit = parser.isSet(fit);
     options.select = parser.value(select);
