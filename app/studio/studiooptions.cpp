@@ -57,7 +57,12 @@ Result<StudioOptions> parseStudioOptions(const QStringList &arguments)
                                    QCoreApplication::translate(
                                        "regal::StudioOptions",
                                        "Measure layout, first paint and frame times on generated graphs, print them and exit."));
-    parser.addOptions({devices, cluster, task, run, budget, seed, screenshot, size, language, show, critical, fit, select, bench});
+    const QCommandLineOption benchMemory(
+        QStringLiteral("bench-memory-views"),
+        QCoreApplication::translate("regal::StudioOptions",
+                                    "Measure the lifetime and Pareto views on generated graphs, print the times and exit."));
+    parser.addOptions(
+        {devices, cluster, task, run, budget, seed, screenshot, size, language, show, critical, fit, select, bench, benchMemory});
     if (!parser.parse(arguments))
         return Error{parser.errorText().toStdString()};
     if (parser.isSet(QStringLiteral("help")))
@@ -121,6 +126,7 @@ Result<StudioOptions> parseStudioOptions(const QStringList &arguments)
     options.fit = parser.isSet(fit);
     options.select = parser.value(select);
     options.benchView = parser.isSet(bench);
+    options.benchMemoryViews = parser.isSet(benchMemory);
     return options;
 }
 

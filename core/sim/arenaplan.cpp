@@ -14,22 +14,81 @@ struct Placed
     Bytes end;
 };
 
-/// Plans the buffers \a order (largest first) of one device; returns the arena size.
+/// The placed buffers of one device by time: the step axis cut into buckets, each listing the
+/// buffers live somewhere in it, so that finding the buffers whose lifetimes overlap one costs
+/// about the number live around it rather than the number placed.
+class LifetimeBuckets
+{
+public:
+    LifetimeBuckets(std::span<const BufferSpan> buffers, const std::vector<std::uint32_t> &order)
+        : m_buffers(buffers), m_seen(buffers.size(), 0)
+    {
+        for (const std::uint32_t index : order)
+            m_lastStep = std::max(m_lastStep, buffers[index].freeStep);
+        m_buckets.resize(std::clamp<std::size_t>(order.size() / 4, 1, 4096));
+    }
+
+    void add(std::uint32_t index)
+    {
+        const BufferSpan &buffer = m_buffers[index];
+        for (std::size_t bucket = bucketOf(buffer.allocStep); bucket <= bucketOf(buffer.freeStep - 1); ++bucket)
+            m_buckets[bucket].push_back(index);
+    }
+
+    /// Calls \a visit once for every added buffer whose lifetime overlaps \a buffer's.
+    template <typename Visit>
+    void forEachOverlapping(const BufferSpan &buffer, Visit visit)
+    {
+        ++m_query;
+        for (std::size_t bucket = bucketOf(buffer.allocStep); bucket <= bucketOf(buffer.freeStep - 1); ++bucket)
+            for (const std::uint32_t other : m_buckets[bucket])
+                if (m_seen[other] != m_query) {
+                    m_seen[other] = m_query;
+                    if (buffer.overlaps(m_buffers[other]))
+                        visit(other);
+                }
+    }
+
+private:
+    std::size_t bucketOf(std::uint32_t step) const
+    {
+        return std::size_t(std::uint64_t(step) * m_buckets.size() / (std::uint64_t(m_lastStep) + 1));
+    }
+
+    std::span<const BufferSpan> m_buffers;
+    std::vector<std::vector<std::uint32_t>> m_buckets;
+    std::vector<std::uint32_t> m_seen; ///< per buffer, the last query that met it
+    std::uint32_t m_query = 0;
+    std::uint32_t m_lastStep = 0;
+};
+
+/// Plans the buffers \a order of one device: the weights first, one after another from 0, since
+/// they live for the whole run, then the rest largest first above them. Returns the arena size.
 Bytes planDevice(std::span<const BufferSpan> buffers, const std::vector<std::uint32_t> &order, Fit fit,
                  std::vector<Bytes> &offset)
 {
-    std::vector<std::uint32_t> placed;
-    std::vector<Placed> overlapping;
-    Bytes arena = 0;
+    Bytes weights = 0;
+    std::vector<std::uint32_t> rest;
     for (const std::uint32_t index : order) {
+        if (buffers[index].kind == BufferKind::Parameters) {
+            offset[index] = weights;
+            weights += buffers[index].bytes;
+        } else {
+            rest.push_back(index);
+        }
+    }
+    LifetimeBuckets placed(buffers, rest);
+    std::vector<Placed> overlapping;
+    Bytes arena = weights;
+    for (const std::uint32_t index : rest) {
         const BufferSpan &buffer = buffers[index];
         overlapping.clear();
-        for (const std::uint32_t other : placed)
-            if (buffer.overlaps(buffers[other]))
-                overlapping.push_back({offset[other], offset[other] + buffers[other].bytes});
+        placed.forEachOverlapping(buffer, [&](std::uint32_t other) {
+            overlapping.push_back({offset[other], offset[other] + buffers[other].bytes});
+        });
         std::sort(overlapping.begin(), overlapping.end(),
                   [](const Placed &a, const Placed &b) { return a.offset < b.offset; });
-        Bytes cursor = 0;
+        Bytes cursor = weights;
         Bytes chosen = -1;
         Bytes chosenGap = 0;
         for (const Placed &other : overlapping) {
@@ -46,7 +105,7 @@ Bytes planDevice(std::span<const BufferSpan> buffers, const std::vector<std::uin
             chosen = cursor;
         offset[index] = chosen;
         arena = std::max(arena, chosen + buffer.bytes);
-        placed.push_back(index);
+        placed.add(index);
     }
     return arena;
 }

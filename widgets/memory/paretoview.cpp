@@ -6,6 +6,7 @@
 #include "widgets/session/editcommands.h"
 #include "widgets/session/session.h"
 
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QVBoxLayout>
 #include <limits>
@@ -62,10 +63,11 @@ void ParetoView::followRun(const RunController &runner)
     });
     connect(&runner, &RunController::progress, this,
             [this](const std::vector<ConvergencePoint> &, const GenerationStatus &latest) {
-                std::vector<Solution> solutions = latest.sample;
+                std::vector<Solution> solutions;
                 if (!latest.best.device.empty())
                     solutions.push_back(latest.best);
-                addSolutions(solutions);
+                solutions.insert(solutions.end(), latest.sample.begin(), latest.sample.end());
+                addSolutions(solutions, DeliveryBudgetMs);
             });
     connect(&runner, &RunController::finished, this, [this](const RunOutcome &outcome) {
         if (outcome.error.empty() && !outcome.result.solution.device.empty())
@@ -84,12 +86,17 @@ void ParetoView::reset()
     redraw();
 }
 
-void ParetoView::addSolutions(const std::vector<Solution> &solutions)
+void ParetoView::addSolutions(const std::vector<Solution> &solutions, double budgetMs)
 {
     if (!m_simulator || solutions.empty())
         return;
-    for (const Solution &solution : solutions)
+    QElapsedTimer clock;
+    clock.start();
+    for (const Solution &solution : solutions) {
         add(solution);
+        if (budgetMs > 0.0 && double(clock.nsecsElapsed()) * 1e-6 > budgetMs)
+            break;
+    }
     std::vector<CostPair> costs;
     costs.reserve(m_points.size());
     for (const Point &point : m_points)

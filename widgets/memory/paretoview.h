@@ -22,7 +22,8 @@ struct GenerationStatus;
 /// population at every delivery (the best and GenerationStatus::sample), the non-dominated ones
 /// highlighted and joined by a step line.
 ///
-/// The GUI simulates each sampled solution once (run() only, no timeline). Points beyond
+/// The GUI simulates each sampled solution once (run() only, no timeline), within a time budget
+/// per delivery. Points beyond
 /// MaxPoints replace dominated ones at random, so the front is never lost. Clicking a point
 /// shows it: an undoable edit when the session is editable, a preview during a run.
 class ParetoView final : public QWidget
@@ -31,6 +32,8 @@ class ParetoView final : public QWidget
     Q_DISABLE_COPY_MOVE(ParetoView)
 public:
     static constexpr std::size_t MaxPoints = 4000;
+    /// GUI time a run's delivery (every 100 ms) may spend simulating its samples.
+    static constexpr double DeliveryBudgetMs = 20.0;
 
     struct Point
     {
@@ -45,8 +48,10 @@ public:
     void followRun(const RunController &runner);
 
     void reset();
-    /// Simulates \a solutions and adds each whose costs are new.
-    void addSolutions(const std::vector<Solution> &solutions);
+    /// Simulates \a solutions in order and adds each whose costs are new; with \a budgetMs > 0
+    /// stops after that many milliseconds (at least one is simulated), so that a large graph's
+    /// deliveries never hold up the GUI.
+    void addSolutions(const std::vector<Solution> &solutions, double budgetMs = 0.0);
 
     const std::vector<Point> &points() const { return m_points; }
     /// Indices into points(), by increasing makespan.
