@@ -518,6 +518,47 @@
     </message>
 </context>
 <context>
+    <name>regal::LifetimeChart</name>
+    <message>
+        <source>No solution</source>
+        <translation>Keine Lösung</translation>
+    </message>
+    <message>
+        <source>offset (%1)</source>
+        <translation>Versatz (%1)</translation>
+    </message>
+    <message>
+        <source>time (%1)</source>
+        <translation>Zeit (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>regal::LifetimeView</name>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>Gerät:</translation>
+    </message>
+    <message>
+        <source>Show the weights, which live for the whole run at the bottom of the arena</source>
+        <translation>Die Gewichte zeigen, die den ganzen Lauf über unten in der Arena liegen</translation>
+    </message>
+    <message>
+        <source>The device whose buffers are shown</source>
+        <translation>Das Gerät, dessen Puffer gezeigt werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>Arena %1, peak %2 at %3: ×%4 (greedy by size); %n buffer(s) live at the peak</source>
+        <translation>
+            <numerusform>Arena %1, Spitze %2 bei %3: ×%4 (gierig nach Größe); %n Puffer lebt in der Spitze</numerusform>
+            <numerusform>Arena %1, Spitze %2 bei %3: ×%4 (gierig nach Größe); %n Puffer leben in der Spitze</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>regal::MainWindow</name>
     <message>
         <source>Zoom in</source>
@@ -1010,6 +1051,14 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
         <source>Chrome traces (*.trace.json *.json)</source>
         <translation>Chrome-Traces (*.trace.json *.json)</translation>
     </message>
+    <message>
+        <source>Lifetimes</source>
+        <translation>Lebensdauern</translation>
+    </message>
+    <message>
+        <source>Pareto</source>
+        <translation>Pareto</translation>
+    </message>
 </context>
 <context>
     <name>regal::MemoryPlot</name>
@@ -1153,6 +1202,90 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
     <message>
         <source>%1; %2; rho %3; entropy %4 nats</source>
         <translation>%1; %2; rho %3; Entropie %4 nats</translation>
+    </message>
+</context>
+<context>
+    <name>regal::ParetoView</name>
+    <message>
+        <source>evaluated</source>
+        <translation>ausgewertet</translation>
+    </message>
+    <message>
+        <source>non-dominated</source>
+        <translation>nicht dominiert</translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation>angezeigt</translation>
+    </message>
+    <message>
+        <source>makespan (%1)</source>
+        <translation>Gesamtlaufzeit (%1)</translation>
+    </message>
+    <message>
+        <source>peak memory (%1)</source>
+        <translation>Speicherspitze (%1)</translation>
+    </message>
+    <message>
+        <source>Start a run: the solutions it evaluates appear here.</source>
+        <translation>Starten Sie einen Lauf: Die Lösungen, die er auswertet, erscheinen hier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solution(s) sampled, %1 non-dominated; click one to show it.</source>
+        <translation>
+            <numerusform>%n Lösung als Stichprobe, %1 nicht dominiert; ein Klick zeigt sie an.</numerusform>
+            <numerusform>%n Lösungen als Stichprobe, %1 nicht dominiert; ein Klick zeigt eine an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show a Pareto point</source>
+        <translation>Einen Pareto-Punkt anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>regal::PeakTableModel</name>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n weiterer</numerusform>
+            <numerusform>%n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Tensor</source>
+        <translation>Tensor</translation>
+    </message>
+    <message>
+        <source>Producer</source>
+        <translation>Erzeuger</translation>
+    </message>
+    <message>
+        <source>Consumers</source>
+        <translation>Verbraucher</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>Share of peak</source>
+        <translation>Anteil an der Spitze</translation>
+    </message>
+    <message>
+        <source>%1 (weights)</source>
+        <translation>%1 (Gewichte)</translation>
+    </message>
+    <message>
+        <source>%1 (scratch)</source>
+        <translation>%1 (Zwischenspeicher)</translation>
+    </message>
+    <message>
+        <source>%1:%2 (copy)</source>
+        <translation>%1:%2 (Kopie)</translation>
     </message>
 </context>
 <context>
@@ -1385,10 +1518,6 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
         <translation>en oder de.</translation>
     </message>
     <message>
-        <source>Raise a plot: convergence or memory.</source>
-        <translation>Ein Diagramm nach vorn holen: convergence oder memory.</translation>
-    </message>
-    <message>
         <source>Highlight the critical path.</source>
         <translation>Den kritischen Pfad hervorheben.</translation>
     </message>
@@ -1411,6 +1540,14 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
     <message>
         <source>--budget must be from 1 to %1 evaluations</source>
         <translation>--budget muss zwischen 1 und %1 Auswertungen liegen</translation>
+    </message>
+    <message>
+        <source>Raise a plot: convergence, memory, lifetimes or pareto.</source>
+        <translation>Ein Diagramm nach vorn holen: convergence, memory, lifetimes oder pareto.</translation>
+    </message>
+    <message>
+        <source>Measure the lifetime and Pareto views on generated graphs, print the times and exit.</source>
+        <translation>Die Lebensdauer- und die Pareto-Ansicht auf erzeugten Graphen messen, die Zeiten ausgeben und beenden.</translation>
     </message>
 </context>
 <context>

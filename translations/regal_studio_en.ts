@@ -518,6 +518,47 @@
     </message>
 </context>
 <context>
+    <name>regal::LifetimeChart</name>
+    <message>
+        <source>No solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offset (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>regal::LifetimeView</name>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the weights, which live for the whole run at the bottom of the arena</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The device whose buffers are shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Arena %1, peak %2 at %3: ×%4 (greedy by size); %n buffer(s) live at the peak</source>
+        <translation>
+            <numerusform>Arena %1, peak %2 at %3: ×%4 (greedy by size); %n buffer live at the peak</numerusform>
+            <numerusform>Arena %1, peak %2 at %3: ×%4 (greedy by size); %n buffers live at the peak</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>regal::MainWindow</name>
     <message>
         <source>Zoom in</source>
@@ -1008,6 +1049,14 @@ Restore it? If you do not, it is deleted.</source>
         <source>Chrome traces (*.trace.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Lifetimes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pareto</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>regal::MemoryPlot</name>
@@ -1150,6 +1199,90 @@ Restore it? If you do not, it is deleted.</source>
     </message>
     <message>
         <source>%1; %2; rho %3; entropy %4 nats</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>regal::ParetoView</name>
+    <message>
+        <source>evaluated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>non-dominated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>makespan (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak memory (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a run: the solutions it evaluates appear here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solution(s) sampled, %1 non-dominated; click one to show it.</source>
+        <translation>
+            <numerusform>%n solution sampled, %1 non-dominated; click it to show it.</numerusform>
+            <numerusform>%n solutions sampled, %1 non-dominated; click one to show it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show a Pareto point</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>regal::PeakTableModel</name>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n more</numerusform>
+            <numerusform>%n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Producer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consumers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (scratch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2 (copy)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1383,10 +1516,6 @@ Restore it? If you do not, it is deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Raise a plot: convergence or memory.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Highlight the critical path.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1408,6 +1537,14 @@ Restore it? If you do not, it is deleted.</source>
     </message>
     <message>
         <source>--budget must be from 1 to %1 evaluations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise a plot: convergence, memory, lifetimes or pareto.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure the lifetime and Pareto views on generated graphs, print the times and exit.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

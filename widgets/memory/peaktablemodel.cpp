@@ -3,6 +3,7 @@
 #include "core/sim/bufferconsumers.h"
 #include "widgets/session/units.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 namespace regal {
@@ -16,11 +17,11 @@ QString tensorName(const Graph &graph, const BufferSpan &buffer)
     const auto port = [&] { return QString::number(buffer.output - graph.outputOffset(buffer.node)); };
     switch (buffer.kind) {
     case BufferKind::Parameters:
-        return PeakTableModel::tr("%1 (weights)").arg(node);
+        return QCoreApplication::translate("regal::PeakTableModel", "%1 (weights)").arg(node);
     case BufferKind::Scratch:
-        return PeakTableModel::tr("%1 (scratch)").arg(node);
+        return QCoreApplication::translate("regal::PeakTableModel", "%1 (scratch)").arg(node);
     case BufferKind::Copy:
-        return PeakTableModel::tr("%1:%2 (copy)").arg(node, port());
+        return QCoreApplication::translate("regal::PeakTableModel", "%1:%2 (copy)").arg(node, port());
     case BufferKind::Output:
         break;
     }
@@ -33,7 +34,7 @@ QString consumerList(const Graph &graph, const std::vector<NodeId> &consumers)
     for (std::size_t i = 0; i < consumers.size() && i < ConsumersListed; ++i)
         names.append(QString::fromStdString(graph.node(consumers[i]).name));
     if (consumers.size() > ConsumersListed)
-        names.append(PeakTableModel::tr("%n more", nullptr, int(consumers.size() - ConsumersListed)));
+        names.append(QCoreApplication::translate("regal::PeakTableModel", "%n more", nullptr, int(consumers.size() - ConsumersListed)));
     return names.join(QStringLiteral(", "));
 }
 
