@@ -370,15 +370,16 @@ GERMAN = {
     "The whole graph: click or drag to move the view": "Der ganze Graph: Klicken oder Ziehen verschiebt die Ansicht",
     # The lifetime and Pareto views.
     "No solution": "Keine Lösung",
+    "peak": "Spitze",
     "offset (%1)": "Versatz (%1)",
     "Weights": "Gewichte",
     "Device:": "Gerät:",
     "Show the weights, which live for the whole run at the bottom of the arena":
         "Die Gewichte zeigen, die den ganzen Lauf über unten in der Arena liegen",
     "The device whose buffers are shown": "Das Gerät, dessen Puffer gezeigt werden",
-    "Arena %1, peak %2 at %3: ×%4 (greedy by size); %n buffer(s) live at the peak": (
-        "Arena %1, Spitze %2 bei %3: ×%4 (gierig nach Größe); %n Puffer lebt in der Spitze",
-        "Arena %1, Spitze %2 bei %3: ×%4 (gierig nach Größe); %n Puffer leben in der Spitze"),
+    "Arena %1 (weights %2), peak %3 at %4: ×%5 (greedy by size); %n buffer(s) live at the peak": (
+        "Arena %1 (Gewichte %2), Spitze %3 bei %4: ×%5 (gierig nach Größe); %n Puffer belegt zur Spitze",
+        "Arena %1 (Gewichte %2), Spitze %3 bei %4: ×%5 (gierig nach Größe); %n Puffer belegt zur Spitze"),
     "Lifetimes": "Lebensdauern",
     "Pareto": "Pareto",
     "evaluated": "ausgewertet",
@@ -414,9 +415,9 @@ ENGLISH_PLURALS = {
     "%n node(s) match “%1”": ("%n node matches “%1”", "%n nodes match “%1”"),
     "Opened %1: %n nodes": ("Opened %1: %n node", "Opened %1: %n nodes"),
     "<br>and %n more selected": ("<br>and %n more selected", "<br>and %n more selected"),
-    "Arena %1, peak %2 at %3: ×%4 (greedy by size); %n buffer(s) live at the peak": (
-        "Arena %1, peak %2 at %3: ×%4 (greedy by size); %n buffer live at the peak",
-        "Arena %1, peak %2 at %3: ×%4 (greedy by size); %n buffers live at the peak"),
+    "Arena %1 (weights %2), peak %3 at %4: ×%5 (greedy by size); %n buffer(s) live at the peak": (
+        "Arena %1 (weights %2), peak %3 at %4: ×%5 (greedy by size); %n buffer live at the peak",
+        "Arena %1 (weights %2), peak %3 at %4: ×%5 (greedy by size); %n buffers live at the peak"),
     "%n solution(s) sampled, %1 non-dominated; click one to show it.": (
         "%n solution sampled, %1 non-dominated; click it to show it.",
         "%n solutions sampled, %1 non-dominated; click one to show it."),

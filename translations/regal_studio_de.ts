@@ -531,6 +531,10 @@
         <source>time (%1)</source>
         <translation>Zeit (%1)</translation>
     </message>
+    <message>
+        <source>peak</source>
+        <translation>Spitze</translation>
+    </message>
 </context>
 <context>
     <name>regal::LifetimeView</name>
@@ -551,10 +555,10 @@
         <translation>Das Gerät, dessen Puffer gezeigt werden</translation>
     </message>
     <message numerus="yes">
-        <source>Arena %1, peak %2 at %3: ×%4 (greedy by size); %n buffer(s) live at the peak</source>
+        <source>Arena %1 (weights %2), peak %3 at %4: ×%5 (greedy by size); %n buffer(s) live at the peak</source>
         <translation>
-            <numerusform>Arena %1, Spitze %2 bei %3: ×%4 (gierig nach Größe); %n Puffer lebt in der Spitze</numerusform>
-            <numerusform>Arena %1, Spitze %2 bei %3: ×%4 (gierig nach Größe); %n Puffer leben in der Spitze</numerusform>
+            <numerusform>Arena %1 (Gewichte %2), Spitze %3 bei %4: ×%5 (gierig nach Größe); %n Puffer belegt zur Spitze</numerusform>
+            <numerusform>Arena %1 (Gewichte %2), Spitze %3 bei %4: ×%5 (gierig nach Größe); %n Puffer belegt zur Spitze</numerusform>
         </translation>
     </message>
 </context>

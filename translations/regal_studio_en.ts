@@ -531,6 +531,10 @@
         <source>time (%1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>peak</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>regal::LifetimeView</name>
@@ -551,10 +555,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Arena %1, peak %2 at %3: ×%4 (greedy by size); %n buffer(s) live at the peak</source>
+        <source>Arena %1 (weights %2), peak %3 at %4: ×%5 (greedy by size); %n buffer(s) live at the peak</source>
         <translation>
-            <numerusform>Arena %1, peak %2 at %3: ×%4 (greedy by size); %n buffer live at the peak</numerusform>
-            <numerusform>Arena %1, peak %2 at %3: ×%4 (greedy by size); %n buffers live at the peak</numerusform>
+            <numerusform>Arena %1 (weights %2), peak %3 at %4: ×%5 (greedy by size); %n buffer live at the peak</numerusform>
+            <numerusform>Arena %1 (weights %2), peak %3 at %4: ×%5 (greedy by size); %n buffers live at the peak</numerusform>
         </translation>
     </message>
 </context>

@@ -123,12 +123,19 @@ void LifetimeChart::paintEvent(QPaintEvent *)
         painter.setBrush(fills[kind]);
         painter.drawRects(batches[kind]);
     }
-    painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
+    // The selection outlined in black, as in the Gantt chart.
+    painter.setPen(QPen(Qt::black, 2));
     painter.setBrush(Qt::NoBrush);
     painter.drawRects(selected);
-    painter.setPen(QPen(QColor(0xb0, 0x00, 0x20), 1.5, Qt::DashLine));
+    const QColor peakColor(0xb0, 0x00, 0x20);
+    painter.setPen(QPen(peakColor, 2, Qt::DashLine));
     painter.drawLine(QPointF(peakX(), area.top()), QPointF(peakX(), area.bottom()));
     painter.setClipping(false);
+    painter.setPen(peakColor);
+    const QString peakLabel = tr("peak");
+    const double labelWidth = QFontMetricsF(font()).horizontalAdvance(peakLabel);
+    painter.drawText(QPointF(std::min(peakX() + 4, area.right() - labelWidth), area.top() + QFontMetricsF(font()).ascent()),
+                     peakLabel);
     paintAxes(painter, area);
 }
 

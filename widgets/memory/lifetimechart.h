@@ -63,7 +63,7 @@ private:
     const ArenaPlan *m_plan = nullptr;
     DeviceId m_device = 0;
     double m_peakTime = 0.0;
-    bool m_weightsShown = true;
+    bool m_weightsShown = false;
     std::vector<std::uint32_t> m_shown;
 };
 

@@ -30,10 +30,12 @@ LifetimeView::LifetimeView(Session &session, QWidget *parent)
     top->addWidget(new QLabel(tr("Device:"), this));
     top->addWidget(m_devices);
     top->addWidget(m_weights);
-    m_weights->setChecked(true);
+    m_weights->setChecked(false);
     m_weights->setToolTip(tr("Show the weights, which live for the whole run at the bottom of the arena"));
-    top->addWidget(m_summary, 1);
+    top->addStretch(1);
     m_summary->setTextFormat(Qt::PlainText);
+    m_summary->setWordWrap(true);
+    m_summary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_devices->setToolTip(tr("The device whose buffers are shown"));
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -50,6 +52,7 @@ LifetimeView::LifetimeView(Session &session, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(top);
+    layout->addWidget(m_summary);
     layout->addWidget(splitter, 1);
 
     connect(&m_session, &Session::problemChanged, this, &LifetimeView::invalidate);
@@ -120,10 +123,10 @@ void LifetimeView::showDevice()
     m_model->reset(m_session.problem(), m_session.solution(), timeline, m_peak, m_weights->isChecked());
     m_table->resizeColumnsToContents();
     const ArenaDevice &arena = m_plan.devices[device];
-    m_summary->setText(tr("Arena %1, peak %2 at %3: ×%4 (greedy by size); %n buffer(s) live at the peak", nullptr,
-                          int(m_peak.live.size()))
-                           .arg(formatBytes(arena.size), formatBytes(arena.peak), formatSeconds(m_peak.time),
-                                QLocale().toString(arena.fragmentation(), 'f', 3)));
+    m_summary->setText(tr("Arena %1 (weights %2), peak %3 at %4: ×%5 (greedy by size); %n buffer(s) live at the peak",
+                          nullptr, int(m_peak.live.size()))
+                           .arg(formatBytes(arena.size), formatBytes(arena.parameters), formatBytes(arena.peak),
+                                formatSeconds(m_peak.time), QLocale().toString(arena.fragmentation(), 'f', 3)));
 }
 
 void LifetimeView::selectBuffer(std::uint32_t index)

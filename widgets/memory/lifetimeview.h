@@ -20,7 +20,8 @@ class Session;
 /// the peak marked, and the tensors live at the peak in a table.
 ///
 /// Follows the session like the memory plot (hand edits, rows, a run's previews) but plans
-/// only while visible. Clicking a buffer or a row selects its node in every view.
+/// only while visible. The weights, a block at the bottom of the arena for the whole run, are
+/// hidden until asked for. Clicking a buffer or a row selects its node in every view.
 class LifetimeView final : public QWidget
 {
     Q_OBJECT
