@@ -1,5 +1,7 @@
 #include "core/sim/arenaplan.h"
 
+#include "core/sim/liveatpeak.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -114,29 +116,9 @@ Bytes planDevice(std::span<const BufferSpan> buffers, const std::vector<std::uin
 
 std::vector<Bytes> idealPeaks(std::span<const BufferSpan> buffers, std::size_t deviceCount)
 {
-    struct Change
-    {
-        std::uint32_t step;
-        Bytes bytes;
-    };
-    std::vector<std::vector<Change>> changes(deviceCount);
-    for (const BufferSpan &buffer : buffers) {
-        changes[buffer.device].push_back({buffer.allocStep, buffer.bytes});
-        changes[buffer.device].push_back({buffer.freeStep, -buffer.bytes});
-    }
     std::vector<Bytes> peaks(deviceCount, 0);
-    for (std::size_t device = 0; device < deviceCount; ++device) {
-        // Frees before allocations at the same step cannot happen (a step is one or the other),
-        // but sorting frees first keeps the sweep exact either way.
-        std::sort(changes[device].begin(), changes[device].end(), [](const Change &a, const Change &b) {
-            return a.step < b.step || (a.step == b.step && a.bytes < b.bytes);
-        });
-        Bytes live = 0;
-        for (const Change &change : changes[device]) {
-            live += change.bytes;
-            peaks[device] = std::max(peaks[device], live);
-        }
-    }
+    for (std::size_t device = 0; device < deviceCount; ++device)
+        peaks[device] = liveAtPeak(buffers, DeviceId(device)).bytes;
     return peaks;
 }
 
