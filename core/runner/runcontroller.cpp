@@ -1,6 +1,7 @@
 #include "core/runner/runcontroller.h"
 
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -42,7 +43,9 @@ struct RunController::Gate
             sampleWanted ? samplePopulation(status, PopulationSampleSize) : std::vector<Solution>{};
         std::unique_lock lock(mutex);
         points.push_back(point);
-        std::move(sampled.begin(), sampled.end(), std::back_inserter(sample));
+        const std::size_t room = MaxSampledPerDelivery - std::min(sample.size(), MaxSampledPerDelivery);
+        std::move(sampled.begin(), sampled.begin() + std::ptrdiff_t(std::min(room, sampled.size())),
+                  std::back_inserter(sample));
         if (!latest)
             latest.emplace();
         latest->point = point;
