@@ -124,7 +124,7 @@ void LifetimeView::showDevice()
     m_table->resizeColumnsToContents();
     const ArenaDevice &arena = m_plan.devices[device];
     m_summary->setText(tr("Arena %1 (weights %2), peak %3 at %4: ×%5 (greedy by size); %n buffer(s) live at the peak",
-                          nullptr, int(m_peak.live.size()))
+                          nullptr, m_model->rowCount())
                            .arg(formatBytes(arena.size), formatBytes(arena.parameters), formatBytes(arena.peak),
                                 formatSeconds(m_peak.time), QLocale().toString(arena.fragmentation(), 'f', 3)));
 }
