@@ -414,6 +414,42 @@ GERMAN = {
         "%1 lässt %2 Knoten des Graphen „%3“ ohne Gerät, der erste ist „%4“.",
     "%1 needs a budget above %2 evaluations: its heuristics spend that many.":
         "%1 braucht ein Budget über %2 Auswertungen: So viele verbrauchen seine Heuristiken.",
+    # The lifetime and Pareto views.
+    "No solution": "Keine Lösung",
+    "peak": "Spitze",
+    "offset (%1)": "Versatz (%1)",
+    "Weights": "Gewichte",
+    "Device:": "Gerät:",
+    "Show the weights, which live for the whole run at the bottom of the arena":
+        "Die Gewichte zeigen, die den ganzen Lauf über unten in der Arena liegen",
+    "The device whose buffers are shown": "Das Gerät, dessen Puffer gezeigt werden",
+    "Arena %1 (weights %2), peak %3 at %4: ×%5 (greedy by size); %n buffer(s) live at the peak": (
+        "Arena %1 (Gewichte %2), Spitze %3 bei %4: ×%5 (gierig nach Größe); %n Puffer belegt zur Spitze",
+        "Arena %1 (Gewichte %2), Spitze %3 bei %4: ×%5 (gierig nach Größe); %n Puffer belegt zur Spitze"),
+    "Lifetimes": "Lebensdauern",
+    "Pareto": "Pareto",
+    "evaluated": "ausgewertet",
+    "non-dominated": "nicht dominiert",
+    "shown": "angezeigt",
+    "Start a run: the solutions it evaluates appear here.":
+        "Starten Sie einen Lauf: Die Lösungen, die er auswertet, erscheinen hier.",
+    "%n solution(s) sampled, %1 non-dominated; click one to show it.": (
+        "%n Lösung als Stichprobe, %1 nicht dominiert; ein Klick zeigt sie an.",
+        "%n Lösungen als Stichprobe, %1 nicht dominiert; ein Klick zeigt eine an."),
+    "Show a Pareto point": "Einen Pareto-Punkt anzeigen",
+    "%n more": ("%n weiterer", "%n weitere"),
+    "Tensor": "Tensor",
+    "Producer": "Erzeuger",
+    "Consumers": "Verbraucher",
+    "Bytes": "Bytes",
+    "Share of peak": "Anteil an der Spitze",
+    "%1 (weights)": "%1 (Gewichte)",
+    "%1 (scratch)": "%1 (Zwischenspeicher)",
+    "%1:%2 (copy)": "%1:%2 (Kopie)",
+    "Raise a plot: convergence, memory, lifetimes or pareto.":
+        "Ein Diagramm nach vorn holen: convergence, memory, lifetimes oder pareto.",
+    "Measure the lifetime and Pareto views on generated graphs, print the times and exit.":
+        "Die Lebensdauer- und die Pareto-Ansicht auf erzeugten Graphen messen, die Zeiten ausgeben und beenden.",
 }
 
 # English plural forms (singular, plural) for the source texts with %n.
@@ -425,6 +461,13 @@ ENGLISH_PLURALS = {
     "%n node(s) match “%1”": ("%n node matches “%1”", "%n nodes match “%1”"),
     "Opened %1: %n nodes": ("Opened %1: %n node", "Opened %1: %n nodes"),
     "<br>and %n more selected": ("<br>and %n more selected", "<br>and %n more selected"),
+    "Arena %1 (weights %2), peak %3 at %4: ×%5 (greedy by size); %n buffer(s) live at the peak": (
+        "Arena %1 (weights %2), peak %3 at %4: ×%5 (greedy by size); %n buffer live at the peak",
+        "Arena %1 (weights %2), peak %3 at %4: ×%5 (greedy by size); %n buffers live at the peak"),
+    "%n solution(s) sampled, %1 non-dominated; click one to show it.": (
+        "%n solution sampled, %1 non-dominated; click it to show it.",
+        "%n solutions sampled, %1 non-dominated; click one to show it."),
+    "%n more": ("%n more", "%n more"),
 }
 
 

@@ -274,7 +274,7 @@
     </message>
     <message>
         <source>Unpin %1</source>
-        <translation>Bindung von %1 aufheben</translation>
+        <translation>%1 lösen</translation>
     </message>
     <message>
         <source>Show %1</source>
@@ -283,73 +283,6 @@
     <message>
         <source>Change the cluster</source>
         <translation>Cluster ändern</translation>
-    </message>
-</context>
-<context>
-    <name>regal::ErrorText</name>
-    <message>
-        <source>%1 is a folder, not a file</source>
-        <translation>%1 ist ein Ordner, keine Datei</translation>
-    </message>
-    <message>
-        <source>%1 has %2 bytes, more than the %3 bytes a file may have</source>
-        <translation>%1 hat %2 Bytes, mehr als die %3 Bytes, die eine Datei haben darf</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not valid JSON: %2</source>
-        <translation>%1 ist kein gültiges JSON: %2</translation>
-    </message>
-    <message>
-        <source>%1, field %2: %3</source>
-        <translation>%1, Feld %2: %3</translation>
-    </message>
-    <message>
-        <source>%1: %3</source>
-        <translation>%1: %3</translation>
-    </message>
-    <message>
-        <source>%1 has an unknown graph format (“%2”). Regal Studio reads .json (regal-graph or TensorFlow.js model.json), .dot, .gv, .onnx, .pbtxt (TensorFlow CostGraphDef) and .cfg (Darknet).</source>
-        <translation>%1 hat ein unbekanntes Graphformat („%2“). Regal Studio liest .json (regal-graph oder TensorFlow.js model.json), .dot, .gv, .onnx, .pbtxt (TensorFlow CostGraphDef) und .cfg (Darknet).</translation>
-    </message>
-    <message>
-        <source>%1 cannot be used: %2</source>
-        <translation>%1 kann nicht verwendet werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is a placement for the graph “%2” (%3), not for “%4” (%5): the graphs differ.</source>
-        <translation>%1 ist eine Platzierung für den Graphen „%2“ (%3), nicht für „%4“ (%5): Die Graphen unterscheiden sich.</translation>
-    </message>
-    <message>
-        <source>%1 places the node “%2”, which the graph “%3” does not have.</source>
-        <translation>%1 platziert den Knoten „%2“, den der Graph „%3“ nicht hat.</translation>
-    </message>
-    <message>
-        <source>%1 places the node “%2” twice.</source>
-        <translation>%1 platziert den Knoten „%2“ zweimal.</translation>
-    </message>
-    <message>
-        <source>%1 places the node “%2” on the device “%3”, which the cluster does not have.</source>
-        <translation>%1 platziert den Knoten „%2“ auf dem Gerät „%3“, das der Cluster nicht hat.</translation>
-    </message>
-    <message>
-        <source>%1 leaves %2 node(s) of the graph “%3” without a device, the first is “%4”.</source>
-        <translation>%1 lässt %2 Knoten des Graphen „%3“ ohne Gerät, der erste ist „%4“.</translation>
-    </message>
-    <message>
-        <source>%1 needs a budget above %2 evaluations: its heuristics spend that many.</source>
-        <translation>%1 braucht ein Budget über %2 Auswertungen: So viele verbrauchen seine Heuristiken.</translation>
     </message>
 </context>
 <context>
@@ -365,10 +298,6 @@
     <message>
         <source>Fit time axis</source>
         <translation>Zeitachse einpassen</translation>
-    </message>
-    <message>
-        <source>The run is using the solution: stop it (Shift+F5) to move bars by hand</source>
-        <translation>Die Optimierung verwendet die Lösung: Brechen Sie sie ab (Umschalt+F5), um Balken von Hand zu verschieben</translation>
     </message>
 </context>
 <context>
@@ -589,6 +518,51 @@
     </message>
 </context>
 <context>
+    <name>regal::LifetimeChart</name>
+    <message>
+        <source>No solution</source>
+        <translation>Keine Lösung</translation>
+    </message>
+    <message>
+        <source>offset (%1)</source>
+        <translation>Versatz (%1)</translation>
+    </message>
+    <message>
+        <source>time (%1)</source>
+        <translation>Zeit (%1)</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>Spitze</translation>
+    </message>
+</context>
+<context>
+    <name>regal::LifetimeView</name>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>Gerät:</translation>
+    </message>
+    <message>
+        <source>Show the weights, which live for the whole run at the bottom of the arena</source>
+        <translation>Die Gewichte zeigen, die den ganzen Lauf über unten in der Arena liegen</translation>
+    </message>
+    <message>
+        <source>The device whose buffers are shown</source>
+        <translation>Das Gerät, dessen Puffer gezeigt werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>Arena %1 (weights %2), peak %3 at %4: ×%5 (greedy by size); %n buffer(s) live at the peak</source>
+        <translation>
+            <numerusform>Arena %1 (Gewichte %2), Spitze %3 bei %4: ×%5 (gierig nach Größe); %n Puffer belegt zur Spitze</numerusform>
+            <numerusform>Arena %1 (Gewichte %2), Spitze %3 bei %4: ×%5 (gierig nach Größe); %n Puffer belegt zur Spitze</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>regal::MainWindow</name>
     <message>
         <source>Zoom in</source>
@@ -684,7 +658,7 @@
     </message>
     <message>
         <source>&amp;Unpin</source>
-        <translation>Bindung &amp;aufheben</translation>
+        <translation>&amp;Lösen</translation>
     </message>
     <message>
         <source>&amp;Critical Path</source>
@@ -867,6 +841,10 @@
         <translation>Nach %1 verschieben</translation>
     </message>
     <message>
+        <source>Stop the run to edit the solution</source>
+        <translation>Brechen Sie den Lauf ab, um die Lösung zu bearbeiten</translation>
+    </message>
+    <message>
         <source>Res&amp;ume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
@@ -986,6 +964,10 @@
         <translation>Der Lauf endete vor seiner ersten Generation</translation>
     </message>
     <message>
+        <source>%1 after %2 evaluations in %3: makespan %4, peak %5</source>
+        <translation>%1 nach %2 Auswertungen in %3: Gesamtlaufzeit %4, Spitze %5</translation>
+    </message>
+    <message>
         <source>Stopped</source>
         <translation>Abgebrochen</translation>
     </message>
@@ -1074,60 +1056,12 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
         <translation>Chrome-Traces (*.trace.json *.json)</translation>
     </message>
     <message>
-        <source>quit</source>
-        <translation>beenden</translation>
+        <source>Lifetimes</source>
+        <translation>Lebensdauern</translation>
     </message>
     <message>
-        <source>&amp;Undo %1</source>
-        <translation>„%1“ &amp;rückgängig machen</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>„%1“ &amp;wiederholen</translation>
-    </message>
-    <message>
-        <source>The run is using the solution: stop it (Shift+F5) to move nodes by hand</source>
-        <translation>Die Optimierung verwendet die Lösung: Brechen Sie sie ab (Umschalt+F5), um Knoten von Hand zu verschieben</translation>
-    </message>
-    <message>
-        <source>A run is going on</source>
-        <translation>Eine Optimierung läuft</translation>
-    </message>
-    <message>
-        <source>The run of %1 on this document is still going on. Stop it and %2? The run&apos;s result is not kept.</source>
-        <translation>Die Optimierung mit %1 auf diesem Dokument läuft noch. Abbrechen und %2? Ihr Ergebnis wird nicht übernommen.</translation>
-    </message>
-    <message>
-        <source>Stop the Run</source>
-        <translation>Optimierung abbrechen</translation>
-    </message>
-    <message>
-        <source>open %1</source>
-        <translation>%1 öffnen</translation>
-    </message>
-    <message>
-        <source>apply the placement</source>
-        <translation>die Platzierung übernehmen</translation>
-    </message>
-    <message>
-        <source>Stop the run to redo “%1”</source>
-        <translation>Brechen Sie die Optimierung ab, um „%1“ zu wiederholen</translation>
-    </message>
-    <message>
-        <source>Stop the run to undo “%1”</source>
-        <translation>Brechen Sie die Optimierung ab, um „%1“ rückgängig zu machen</translation>
-    </message>
-    <message>
-        <source>Paused after generation %1, %2 evaluations, best %3: Step runs one generation, Resume continues</source>
-        <translation>Angehalten nach Generation %1, %2 Auswertungen, beste %3: Schritt rechnet eine Generation, Fortsetzen setzt fort</translation>
-    </message>
-    <message>
-        <source>The run failed: %1</source>
-        <translation>Die Optimierung ist fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>%1 after %2 evaluations in %3: makespan %4, peak %5 (%6)</source>
-        <translation>%1 nach %2 Auswertungen in %3: Gesamtlaufzeit %4, Spitze %5 (%6)</translation>
+        <source>Pareto</source>
+        <translation>Pareto</translation>
     </message>
 </context>
 <context>
@@ -1272,6 +1206,90 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
     <message>
         <source>%1; %2; rho %3; entropy %4 nats</source>
         <translation>%1; %2; rho %3; Entropie %4 nats</translation>
+    </message>
+</context>
+<context>
+    <name>regal::ParetoView</name>
+    <message>
+        <source>evaluated</source>
+        <translation>ausgewertet</translation>
+    </message>
+    <message>
+        <source>non-dominated</source>
+        <translation>nicht dominiert</translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation>angezeigt</translation>
+    </message>
+    <message>
+        <source>makespan (%1)</source>
+        <translation>Gesamtlaufzeit (%1)</translation>
+    </message>
+    <message>
+        <source>peak memory (%1)</source>
+        <translation>Speicherspitze (%1)</translation>
+    </message>
+    <message>
+        <source>Start a run: the solutions it evaluates appear here.</source>
+        <translation>Starten Sie einen Lauf: Die Lösungen, die er auswertet, erscheinen hier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solution(s) sampled, %1 non-dominated; click one to show it.</source>
+        <translation>
+            <numerusform>%n Lösung als Stichprobe, %1 nicht dominiert; ein Klick zeigt sie an.</numerusform>
+            <numerusform>%n Lösungen als Stichprobe, %1 nicht dominiert; ein Klick zeigt eine an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show a Pareto point</source>
+        <translation>Einen Pareto-Punkt anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>regal::PeakTableModel</name>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n weiterer</numerusform>
+            <numerusform>%n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Tensor</source>
+        <translation>Tensor</translation>
+    </message>
+    <message>
+        <source>Producer</source>
+        <translation>Erzeuger</translation>
+    </message>
+    <message>
+        <source>Consumers</source>
+        <translation>Verbraucher</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>Share of peak</source>
+        <translation>Anteil an der Spitze</translation>
+    </message>
+    <message>
+        <source>%1 (weights)</source>
+        <translation>%1 (Gewichte)</translation>
+    </message>
+    <message>
+        <source>%1 (scratch)</source>
+        <translation>%1 (Zwischenspeicher)</translation>
+    </message>
+    <message>
+        <source>%1:%2 (copy)</source>
+        <translation>%1:%2 (Kopie)</translation>
     </message>
 </context>
 <context>
@@ -1456,10 +1474,6 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
         <source>Compare two selected solutions (or the selected one with the current)</source>
         <translation>Zwei gewählte Lösungen vergleichen (oder die gewählte mit der aktuellen)</translation>
     </message>
-    <message>
-        <source>Stop the run to show another solution; the run shows its best so far</source>
-        <translation>Brechen Sie die Optimierung ab, um eine andere Lösung zu zeigen; die Optimierung zeigt ihre bisher beste</translation>
-    </message>
 </context>
 <context>
     <name>regal::StudioOptions</name>
@@ -1508,10 +1522,6 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
         <translation>en oder de.</translation>
     </message>
     <message>
-        <source>Raise a plot: convergence or memory.</source>
-        <translation>Ein Diagramm nach vorn holen: convergence oder memory.</translation>
-    </message>
-    <message>
         <source>Highlight the critical path.</source>
         <translation>Den kritischen Pfad hervorheben.</translation>
     </message>
@@ -1534,6 +1544,14 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
     <message>
         <source>--budget must be from 1 to %1 evaluations</source>
         <translation>--budget muss zwischen 1 und %1 Auswertungen liegen</translation>
+    </message>
+    <message>
+        <source>Raise a plot: convergence, memory, lifetimes or pareto.</source>
+        <translation>Ein Diagramm nach vorn holen: convergence, memory, lifetimes oder pareto.</translation>
+    </message>
+    <message>
+        <source>Measure the lifetime and Pareto views on generated graphs, print the times and exit.</source>
+        <translation>Die Lebensdauer- und die Pareto-Ansicht auf erzeugten Graphen messen, die Zeiten ausgeben und beenden.</translation>
     </message>
 </context>
 <context>

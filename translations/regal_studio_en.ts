@@ -286,73 +286,6 @@
     </message>
 </context>
 <context>
-    <name>regal::ErrorText</name>
-    <message>
-        <source>%1 is a folder, not a file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has %2 bytes, more than the %3 bytes a file may have</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not valid JSON: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, field %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has an unknown graph format (“%2”). Regal Studio reads .json (regal-graph or TensorFlow.js model.json), .dot, .gv, .onnx, .pbtxt (TensorFlow CostGraphDef) and .cfg (Darknet).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot be used: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is a placement for the graph “%2” (%3), not for “%4” (%5): the graphs differ.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 places the node “%2”, which the graph “%3” does not have.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 places the node “%2” twice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 places the node “%2” on the device “%3”, which the cluster does not have.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 leaves %2 node(s) of the graph “%3” without a device, the first is “%4”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 needs a budget above %2 evaluations: its heuristics spend that many.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>regal::GanttView</name>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;transfer %2 → %3&lt;br&gt;start %4, finish %5&lt;br&gt;%6</source>
@@ -364,10 +297,6 @@
     </message>
     <message>
         <source>Fit time axis</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The run is using the solution: stop it (Shift+F5) to move bars by hand</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -586,6 +515,51 @@
     <message>
         <source>System language</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>regal::LifetimeChart</name>
+    <message>
+        <source>No solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offset (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>regal::LifetimeView</name>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the weights, which live for the whole run at the bottom of the arena</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The device whose buffers are shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Arena %1 (weights %2), peak %3 at %4: ×%5 (greedy by size); %n buffer(s) live at the peak</source>
+        <translation>
+            <numerusform>Arena %1 (weights %2), peak %3 at %4: ×%5 (greedy by size); %n buffer live at the peak</numerusform>
+            <numerusform>Arena %1 (weights %2), peak %3 at %4: ×%5 (greedy by size); %n buffers live at the peak</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -867,6 +841,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Stop the run to edit the solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Res&amp;ume</source>
         <translation type="unfinished"></translation>
     </message>
@@ -986,6 +964,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 after %2 evaluations in %3: makespan %4, peak %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Stopped</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1072,59 +1054,11 @@ Restore it? If you do not, it is deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>quit</source>
+        <source>Lifetimes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The run is using the solution: stop it (Shift+F5) to move nodes by hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A run is going on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The run of %1 on this document is still going on. Stop it and %2? The run&apos;s result is not kept.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stop the Run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>open %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>apply the placement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stop the run to redo “%1”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stop the run to undo “%1”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paused after generation %1, %2 evaluations, best %3: Step runs one generation, Resume continues</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The run failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 after %2 evaluations in %3: makespan %4, peak %5 (%6)</source>
+        <source>Pareto</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1269,6 +1203,90 @@ Restore it? If you do not, it is deleted.</source>
     </message>
     <message>
         <source>%1; %2; rho %3; entropy %4 nats</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>regal::ParetoView</name>
+    <message>
+        <source>evaluated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>non-dominated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>makespan (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak memory (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a run: the solutions it evaluates appear here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solution(s) sampled, %1 non-dominated; click one to show it.</source>
+        <translation>
+            <numerusform>%n solution sampled, %1 non-dominated; click it to show it.</numerusform>
+            <numerusform>%n solutions sampled, %1 non-dominated; click one to show it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show a Pareto point</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>regal::PeakTableModel</name>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n more</numerusform>
+            <numerusform>%n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Producer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consumers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (scratch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2 (copy)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1454,10 +1472,6 @@ Restore it? If you do not, it is deleted.</source>
         <source>Compare two selected solutions (or the selected one with the current)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Stop the run to show another solution; the run shows its best so far</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>regal::StudioOptions</name>
@@ -1506,10 +1520,6 @@ Restore it? If you do not, it is deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Raise a plot: convergence or memory.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Highlight the critical path.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1531,6 +1541,14 @@ Restore it? If you do not, it is deleted.</source>
     </message>
     <message>
         <source>--budget must be from 1 to %1 evaluations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise a plot: convergence, memory, lifetimes or pareto.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure the lifetime and Pareto views on generated graphs, print the times and exit.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -17,6 +17,7 @@ void addBenchQualityCommand(CLI::App &app, int &exitCode);
 void addBenchSearchCommand(CLI::App &app, int &exitCode);
 void addTuneCommand(CLI::App &app, int &exitCode);
 void addBenchSimCommand(CLI::App &app, int &exitCode);
+void addBenchArenaCommand(CLI::App &app, int &exitCode);
 void addTrainCommand(CLI::App &app, int &exitCode);
 /// The "bench" command that groups the benchmarks, made on first use.
 CLI::App &benchCommand(CLI::App &app);

@@ -22,6 +22,7 @@ struct EvaluateOptions
     std::string out;
     std::string trace;
     ClusterChoice cluster;
+    bool arena = false;
     bool json = false;
 };
 
@@ -88,10 +89,14 @@ int runEvaluate(const EvaluateOptions &options)
     CostSimulator simulator(*problem);
     const Timeline timeline = simulator.record(solution);
     const LowerBounds bounds = lowerBounds(*problem);
+    std::optional<ArenaPlan> arena;
+    if (options.arena)
+        arena = planArena(timeline.buffers, std::size_t(cluster->deviceCount()));
 
     if (!options.out.empty()) {
         if (Status saved = writeFileAtomically(options.out,
-                                               writePlacementJson(*problem, solution, timeline, bounds, provenance));
+                                               writePlacementJson(*problem, solution, timeline, bounds, provenance,
+                                                                  arena ? &*arena : nullptr));
             !saved)
             return fail(saved.error());
     }
@@ -104,9 +109,13 @@ int runEvaluate(const EvaluateOptions &options)
         json["graph"] = problem->graph().name();
         json["nodes"] = problem->nodeCount();
         json["devices"] = cluster->deviceCount();
+        if (arena)
+            json["arena"] = arenaSummaryJson(*cluster, *arena);
         printJson(json);
     } else {
         std::fputs(metricsText(*cluster, timeline.metrics, bounds).c_str(), stdout);
+        if (arena)
+            std::fputs(("\n" + arenaText(*cluster, *arena)).c_str(), stdout);
     }
     if (!options.out.empty())
         std::fprintf(stderr, "placement written to %s\n", options.out.c_str());
@@ -130,6 +139,9 @@ void addEvaluateCommand(CLI::App &app, int &exitCode)
     command->add_option("--out", options->out, "write the simulated solution as a complete regal-placement");
     command->add_option("--trace", options->trace,
                         "write the schedule in the Chrome trace event format, for Perfetto or chrome://tracing");
+    command->add_flag("--arena", options->arena,
+                      "plan an arena per device (greedy by size) and print its size beside the peak; with --out the "
+                      "placement carries every buffer's offset");
     command->add_flag("--json", options->json, "machine-readable output");
     command->callback([options, &exitCode] { exitCode = runEvaluate(*options); });
 }

@@ -25,6 +25,7 @@ int main(int argc, char **argv)
     regal::cli::addBenchQualityCommand(app, exitCode);
     regal::cli::addBenchSearchCommand(app, exitCode);
     regal::cli::addBenchSimCommand(app, exitCode);
+    regal::cli::addBenchArenaCommand(app, exitCode);
     regal::cli::addTuneCommand(app, exitCode);
     regal::cli::addTrainCommand(app, exitCode);
 

@@ -70,6 +70,28 @@ std::string metricsText(const Cluster &cluster, const Metrics &metrics, const Lo
     return text;
 }
 
+std::string arenaText(const Cluster &cluster, const ArenaPlan &plan)
+{
+    std::string text = fmt::format("{:<16} {:>12} {:>12} {:>14}\n", "device", "arena", "peak", "arena / peak");
+    for (std::size_t device = 0; device < plan.devices.size(); ++device) {
+        const ArenaDevice &entry = plan.devices[device];
+        text += fmt::format("{:<16} {:>12} {:>12} {:>14.3f}\n", cluster.devices[device].name, formatBytes(entry.size),
+                            formatBytes(entry.peak), entry.fragmentation());
+    }
+    return text;
+}
+
+nlohmann::ordered_json arenaSummaryJson(const Cluster &cluster, const ArenaPlan &plan)
+{
+    nlohmann::ordered_json json = nlohmann::ordered_json::object();
+    for (std::size_t device = 0; device < plan.devices.size(); ++device) {
+        const ArenaDevice &entry = plan.devices[device];
+        json[cluster.devices[device].name] = {
+            {"size", entry.size}, {"peak", entry.peak}, {"ratio", entry.fragmentation()}};
+    }
+    return json;
+}
+
 int fail(const std::string &message)
 {
     std::fputs(("regal: " + message + '\n').c_str(), stderr);

@@ -1,6 +1,7 @@
 #include "app/studio/languages.h"
 #include "app/studio/mainwindow.h"
 #include "app/studio/studiooptions.h"
+#include "app/studio/memoryviewbenchmark.h"
 #include "app/studio/viewbenchmark.h"
 #include "app/studio/windowgeometry.h"
 #include "core/base/textfile.h"
@@ -125,13 +126,15 @@ int main(int argc, char **argv)
     const StudioOptions &options = *parsed;
     // Screenshots and benchmarks neither read nor change the user's settings.
     QTemporaryDir scratchSettings;
-    if (!options.screenshot.isEmpty() || options.benchView) {
+    if (!options.screenshot.isEmpty() || options.benchView || options.benchMemoryViews) {
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, scratchSettings.path());
         QSettings().setValue(QStringLiteral("language"), options.language);
     }
     installTranslators(options.language);
     if (options.benchView)
         return runViewBenchmark();
+    if (options.benchMemoryViews)
+        return runMemoryViewBenchmark();
 
     MainWindow window;
     window.setQuiet(!options.screenshot.isEmpty());

@@ -5,6 +5,8 @@
 #include "widgets/gantt/ganttview.h"
 #include "widgets/graph/graphsearchbar.h"
 #include "widgets/graph/graphview.h"
+#include "widgets/memory/lifetimeview.h"
+#include "widgets/memory/paretoview.h"
 #include "widgets/panels/clustereditor.h"
 #include "widgets/panels/nodepropertiespanel.h"
 #include "widgets/panels/runsettingspanel.h"
@@ -132,6 +134,11 @@ void MainWindow::buildDocks()
     m_plotTabs = new QTabWidget(this);
     m_plotTabs->addTab(m_convergence, tr("Convergence"));
     m_plotTabs->addTab(m_memory, tr("Memory"));
+    m_lifetimes = new LifetimeView(m_session, this);
+    m_plotTabs->addTab(m_lifetimes, tr("Lifetimes"));
+    m_pareto = new ParetoView(m_session, this);
+    m_pareto->followRun(m_runner);
+    m_plotTabs->addTab(m_pareto, tr("Pareto"));
 
     QDockWidget *node = dock(tr("Node"), QStringLiteral("nodeDock"), m_properties, Qt::LeftDockWidgetArea);
     QDockWidget *run = dock(tr("Run"), QStringLiteral("runDock"), m_runSettings, Qt::LeftDockWidgetArea);
@@ -289,8 +296,13 @@ void MainWindow::saveSettings() const
 
 void MainWindow::showPlot(const QString &which)
 {
-    m_plotTabs->setCurrentWidget(which == QLatin1String("memory") ? static_cast<QWidget *>(m_memory)
-                                                                  : static_cast<QWidget *>(m_convergence));
+    const std::pair<QLatin1String, QWidget *> plots[] = {{QLatin1String("convergence"), m_convergence},
+                                                         {QLatin1String("memory"), m_memory},
+                                                         {QLatin1String("lifetimes"), m_lifetimes},
+                                                         {QLatin1String("pareto"), m_pareto}};
+    for (const auto &[name, plot] : plots)
+        if (which == name)
+            m_plotTabs->setCurrentWidget(plot);
 }
 
 } // namespace regal

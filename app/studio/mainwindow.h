@@ -25,7 +25,9 @@ class ConvergencePlot;
 class GanttView;
 class GraphSearchBar;
 class GraphView;
+class LifetimeView;
 class MemoryPlot;
+class ParetoView;
 class NodePropertiesPanel;
 class RunSettingsPanel;
 class SolutionsPanel;
@@ -53,6 +55,8 @@ public:
     GanttView &ganttView() { return *m_ganttView; }
     ConvergencePlot &convergencePlot() { return *m_convergence; }
     MemoryPlot &memoryPlot() { return *m_memory; }
+    LifetimeView &lifetimeView() { return *m_lifetimes; }
+    ParetoView &paretoView() { return *m_pareto; }
     RunSettingsPanel &runSettings() { return *m_runSettings; }
 
     /// Loads a graph (file or sample:NAME) onto \a cluster, or onto the current cluster when it
@@ -164,6 +168,8 @@ private:
     GanttView *m_ganttView = nullptr;
     ConvergencePlot *m_convergence = nullptr;
     MemoryPlot *m_memory = nullptr;
+    LifetimeView *m_lifetimes = nullptr;
+    ParetoView *m_pareto = nullptr;
     QTabWidget *m_plotTabs = nullptr;
     NodePropertiesPanel *m_properties = nullptr;
     RunSettingsPanel *m_runSettings = nullptr;

@@ -44,7 +44,7 @@ Result<StudioOptions> parseStudioOptions(const QStringList &arguments)
     const QCommandLineOption language(QStringLiteral("language"),
                                       QCoreApplication::translate("regal::StudioOptions", "en or de."), QStringLiteral("L"));
     const QCommandLineOption show(QStringLiteral("show"),
-                                  QCoreApplication::translate("regal::StudioOptions", "Raise a plot: convergence or memory."),
+                                  QCoreApplication::translate("regal::StudioOptions", "Raise a plot: convergence, memory, lifetimes or pareto."),
                                   QStringLiteral("PLOT"));
     const QCommandLineOption critical(QStringLiteral("critical-path"),
                                       QCoreApplication::translate("regal::StudioOptions", "Highlight the critical path."));
@@ -57,7 +57,12 @@ Result<StudioOptions> parseStudioOptions(const QStringList &arguments)
                                    QCoreApplication::translate(
                                        "regal::StudioOptions",
                                        "Measure layout, first paint and frame times on generated graphs, print them and exit."));
-    parser.addOptions({devices, cluster, task, run, budget, seed, screenshot, size, language, show, critical, fit, select, bench});
+    const QCommandLineOption benchMemory(
+        QStringLiteral("bench-memory-views"),
+        QCoreApplication::translate("regal::StudioOptions",
+                                    "Measure the lifetime and Pareto views on generated graphs, print the times and exit."));
+    parser.addOptions(
+        {devices, cluster, task, run, budget, seed, screenshot, size, language, show, critical, fit, select, bench, benchMemory});
     if (!parser.parse(arguments))
         return Error{parser.errorText().toStdString()};
     if (parser.isSet(QStringLiteral("help")))
@@ -112,13 +117,16 @@ Result<StudioOptions> parseStudioOptions(const QStringList &arguments)
     if (!options.language.isEmpty() && options.language != QLatin1String("en") && options.language != QLatin1String("de"))
         return Error{"--language must be en or de"};
     options.showPlot = parser.value(show);
-    if (!options.showPlot.isEmpty() && options.showPlot != QLatin1String("convergence")
-        && options.showPlot != QLatin1String("memory"))
-        return Error{"--show must be convergence or memory"};
+    if (!options.showPlot.isEmpty()
+        && !QStringList{QStringLiteral("convergence"), QStringLiteral("memory"), QStringLiteral("lifetimes"),
+                        QStringLiteral("pareto")}
+                .contains(options.showPlot))
+        return Error{"--show must be convergence, memory, lifetimes or pareto"};
     options.criticalPath = parser.isSet(critical);
     options.fit = parser.isSet(fit);
     options.select = parser.value(select);
     options.benchView = parser.isSet(bench);
+    options.benchMemoryViews = parser.isSet(benchMemory);
     return options;
 }
 

@@ -29,6 +29,7 @@ struct StudioOptions
     bool fit = false;           ///< show the whole graph, however small
     QString select;             ///< a node name to select
     bool benchView = false;
+    bool benchMemoryViews = false;
 };
 
 /// Parses \a arguments (the first is the program); returns the options or a message for stderr.

@@ -1,5 +1,6 @@
 #include "core/io/placementjson.h"
 
+#include "core/io/arenajson.h"
 #include "core/io/clusterjson.h"
 
 #include <fmt/format.h>
@@ -87,7 +88,7 @@ std::optional<EditedFrom> readEditedFrom(JsonFields &top)
 } // namespace
 
 std::string writePlacementJson(const Problem &problem, const Solution &solution, const Timeline &timeline,
-                               const LowerBounds &bounds, const Provenance &provenance)
+                               const LowerBounds &bounds, const Provenance &provenance, const ArenaPlan *arena)
 {
     const Graph &graph = problem.graph();
     const Cluster &cluster = problem.cluster();
@@ -129,6 +130,8 @@ std::string writePlacementJson(const Problem &problem, const Solution &solution,
             names.push_back(graph.node(node).name);
     }
     writeEditProvenance(provenance, top);
+    if (arena)
+        top["arena"] = arenaJson(problem, timeline, *arena);
     mergeUnknownFields(top, provenance.extra);
     return top.dump(1) + '\n';
 }
@@ -165,6 +168,10 @@ Result<PlacementFile> readPlacementJson(const std::string &text, const std::stri
     }
     top.markKnown("metrics");
     top.markKnown("order");
+    // Offsets follow from the solution: the simulator and the planner make them again.
+    if (top.has("arena") && !top.field("arena", false).is_object())
+        top.fail("arena must be an object");
+    top.markKnown("arena");
 
     placement.provenance.editedFrom = readEditedFrom(top);
     placement.provenance.edits = readPlacementNodes(top, "edits", false);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/base/result.h"
+#include "core/sim/arenaplan.h"
 #include "core/sim/bounds.h"
 #include "core/sim/objective.h"
 #include "core/sim/problem.h"
@@ -59,9 +60,11 @@ struct PlacementFile
     std::vector<Entry> nodes;
 };
 
-/// Writes a complete "regal-placement" document (SPEC section 6).
+/// Writes a complete "regal-placement" document (SPEC section 6); with \a arena, a plan of
+/// \a timeline's buffers, it carries their arena offsets too (field "arena", docs/file-formats.md).
 std::string writePlacementJson(const Problem &problem, const Solution &solution, const Timeline &timeline,
-                               const LowerBounds &bounds, const Provenance &provenance);
+                               const LowerBounds &bounds, const Provenance &provenance,
+                               const ArenaPlan *arena = nullptr);
 
 Result<PlacementFile> readPlacementJson(const std::string &text, const std::string &source);
 

@@ -17,7 +17,16 @@ struct GenerationStatus
     /// The best solution so far, decoded once per delivery to the GUI (not per generation);
     /// empty for methods that keep no population.
     Solution best;
+    /// Members of the population sampled since the last delivery (samplePopulation, a few per
+    /// generation, at most MaxSampledPerDelivery): what the Pareto view plots. Empty for
+    /// methods that keep no population.
+    std::vector<Solution> sample;
 };
+
+/// How many members of the population each generation samples besides the best, and the most
+/// one delivery to the GUI carries: the worker decodes no more than that per 100 ms.
+inline constexpr std::size_t PopulationSampleSize = 4;
+inline constexpr std::size_t MaxSampledPerDelivery = 64;
 
 /// \brief The end of a run: what the method returned and how it went.
 struct RunOutcome

@@ -1,9 +1,11 @@
 #include "core/runner/runcontroller.h"
 
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <iterator>
 #include <mutex>
 #include <optional>
 
@@ -21,6 +23,7 @@ struct RunController::Gate
     bool bestWanted = true; ///< the GUI took the last decoded best; decode the next one
     std::vector<ConvergencePoint> points;
     std::optional<GenerationStatus> latest;
+    std::vector<Solution> sample; ///< population samples since the last delivery
 
     /// The method's progress callback, on the worker thread: records the generation, decodes
     /// the best when the GUI wants one, and blocks while paused. \a held is called once the
@@ -29,13 +32,20 @@ struct RunController::Gate
     void report(const SearchStatus &status, const ConvergencePoint &point, Held held)
     {
         bool decode = false;
+        bool sampleWanted = false;
         {
             std::lock_guard lock(mutex);
             decode = bestWanted && status.decodeBest;
+            sampleWanted = sample.size() < MaxSampledPerDelivery;
         }
         Solution best = decode ? status.decodeBest() : Solution{};
+        std::vector<Solution> sampled =
+            sampleWanted ? samplePopulation(status, PopulationSampleSize) : std::vector<Solution>{};
         std::unique_lock lock(mutex);
         points.push_back(point);
+        const std::size_t room = MaxSampledPerDelivery - std::min(sample.size(), MaxSampledPerDelivery);
+        std::move(sampled.begin(), sampled.begin() + std::ptrdiff_t(std::min(room, sampled.size())),
+                  std::back_inserter(sample));
         if (!latest)
             latest.emplace();
         latest->point = point;
@@ -199,6 +209,8 @@ void RunController::deliver()
         std::lock_guard lock(m_gate->mutex);
         points.swap(m_gate->points);
         latest.swap(m_gate->latest);
+        if (latest)
+            latest->sample.swap(m_gate->sample);
         m_gate->bestWanted = true;
     }
     if (latest)

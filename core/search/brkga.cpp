@@ -128,8 +128,11 @@ SearchResult Brkga::run() const
         status.mean = sum / double(current.size);
         if (m_callback) {
             status.decodeBest = [&] { return decoder.decode(current.chromosome(current.order.front())); };
+            status.decodeRanked = [&](std::size_t rank) { return decoder.decode(current.chromosome(current.order[rank])); };
+            status.populationSize = current.size;
             m_callback(status);
             status.decodeBest = nullptr;
+            status.decodeRanked = nullptr;
         }
         if ((reason = stop.check(status)))
             break;

@@ -1,5 +1,7 @@
 #include "core/search/searchstatus.h"
 
+#include <algorithm>
+
 namespace regal {
 
 std::string_view stopReasonName(StopReason reason)
@@ -12,6 +14,18 @@ std::string_view stopReasonName(StopReason reason)
     case StopReason::Exhausted: return "exhausted";
     }
     return "unknown";
+}
+
+std::vector<Solution> samplePopulation(const SearchStatus &status, std::size_t count)
+{
+    std::vector<Solution> sample;
+    if (!status.decodeRanked || status.populationSize < 2)
+        return sample;
+    const std::size_t others = status.populationSize - 1;
+    count = std::min(count, others);
+    for (std::size_t i = 1; i <= count; ++i)
+        sample.push_back(status.decodeRanked(1 + (i * others - 1) / count));
+    return sample;
 }
 
 StopCriteria::StopCriteria(const ControlParams &control, const std::atomic<bool> *cancel)

@@ -10,6 +10,7 @@
 #include <functional>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace regal {
 
@@ -27,7 +28,15 @@ struct SearchStatus
     /// Decodes the best individual so far; set only during the progress callback of searches
     /// that keep a population (BRKGA), empty otherwise. Costs one decode when called.
     std::function<Solution()> decodeBest;
+    /// Decodes the individual of rank \a rank (0 is the best) among \c populationSize; set and
+    /// cleared with decodeBest. For views that sample what a search evaluates.
+    std::function<Solution(std::size_t rank)> decodeRanked;
+    std::size_t populationSize = 0;
 };
+
+/// Up to \a count individuals of the status's population, decoded, at ranks spread evenly from
+/// the second best to the worst; empty when the search keeps no population.
+std::vector<Solution> samplePopulation(const SearchStatus &status, std::size_t count);
 
 /// \brief Why a search ended.
 enum class StopReason { Budget, TimeLimit, Stall, Cancelled, Exhausted };

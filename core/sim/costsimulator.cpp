@@ -49,20 +49,82 @@ Entry popHeap(std::vector<Entry> &heap, Before before)
     return top;
 }
 
+/// Records nothing: the search's path, where every hook compiles away.
 struct NullRecorder
 {
     void opStarted(NodeId, DeviceId, Ticks, Ticks) {}
     void transferStarted(std::uint32_t, DeviceId, DeviceId, Bytes, Ticks, Ticks) {}
     void memoryChanged(DeviceId, Ticks, Bytes) {}
+    void paramsAllocated(NodeId, DeviceId) {}
+    void copyAllocated(std::uint32_t, std::uint32_t, DeviceId, Ticks) {}
+    void scratchFreed(NodeId, Ticks) {}
+    void bufferFreed(std::uint32_t, Ticks) {}
 };
 
 struct TimelineRecorder
 {
+    static constexpr std::uint32_t NoSpan = 0xffffffffu;
+
     Timeline &timeline;
+    const Problem &problem;
+    std::vector<std::uint32_t> spanOfBuffer; ///< by the simulator's buffer id
+    std::vector<std::uint32_t> scratchSpan;  ///< by node
+    std::uint32_t step = 0;
+
+    TimelineRecorder(Timeline &timeline, const Problem &problem, std::size_t bufferIds)
+        : timeline(timeline)
+        , problem(problem)
+        , spanOfBuffer(bufferIds, NoSpan)
+        , scratchSpan(problem.nodeCount(), NoSpan)
+    {
+    }
+
+    std::uint32_t open(BufferKind kind, NodeId node, std::uint32_t output, DeviceId device, Bytes bytes, Ticks time)
+    {
+        if (bytes == 0)
+            return NoSpan;
+        timeline.buffers.push_back({kind, node, output, device, bytes, toSeconds(time), 0.0, step, 0});
+        return std::uint32_t(timeline.buffers.size() - 1);
+    }
+    void close(std::uint32_t span, Ticks time)
+    {
+        if (span == NoSpan)
+            return;
+        timeline.buffers[span].free = toSeconds(time);
+        timeline.buffers[span].freeStep = ++step;
+    }
+    /// Parameters and graph outputs live to the end of the run.
+    void finish(double makespan)
+    {
+        ++step;
+        for (BufferSpan &span : timeline.buffers)
+            if (span.freeStep == 0) {
+                span.free = makespan;
+                span.freeStep = step;
+            }
+    }
+
+    void paramsAllocated(NodeId node, DeviceId device)
+    {
+        open(BufferKind::Parameters, node, NoSpan, device, problem.paramBytes(node), 0);
+    }
+    void copyAllocated(std::uint32_t buffer, std::uint32_t output, DeviceId to, Ticks time)
+    {
+        ++step;
+        spanOfBuffer[buffer] = open(BufferKind::Copy, problem.producerOf(output), output, to, problem.outputBytes(output), time);
+    }
+    void scratchFreed(NodeId node, Ticks time) { close(scratchSpan[node], time); }
+    void bufferFreed(std::uint32_t buffer, Ticks time) { close(spanOfBuffer[buffer], time); }
 
     void opStarted(NodeId node, DeviceId device, Ticks start, Ticks finish)
     {
         timeline.ops[node] = {device, toSeconds(start), toSeconds(finish)};
+        ++step;
+        scratchSpan[node] = open(BufferKind::Scratch, node, NoSpan, device, problem.tempBytes(node), start);
+        const std::uint32_t first = problem.graph().outputOffset(node);
+        const std::uint32_t last = first + std::uint32_t(problem.graph().node(node).outputs.size());
+        for (std::uint32_t output = first; output < last; ++output)
+            spanOfBuffer[output] = open(BufferKind::Output, node, output, device, problem.localBytes(output), start);
     }
     void transferStarted(std::uint32_t output, DeviceId from, DeviceId to, Bytes bytes, Ticks start, Ticks finish)
     {
@@ -109,8 +171,9 @@ Timeline CostSimulator::record(const Solution &solution)
     Timeline timeline;
     timeline.ops.resize(m_problem.nodeCount());
     timeline.memory.resize(m_deviceCount);
-    TimelineRecorder recorder{timeline};
+    TimelineRecorder recorder(timeline, m_problem, m_buffers.size());
     simulate(solution, recorder);
+    recorder.finish(m_metrics.makespan);
     timeline.metrics = m_metrics;
     return timeline;
 }
@@ -170,8 +233,10 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     };
     const auto release = [&](std::uint32_t id, Ticks time) {
         Buffer &buffer = buffers[id];
-        if (--buffer.holds == 0)
+        if (--buffer.holds == 0) {
             free(buffer.device, buffer.bytes, time);
+            recorder.bufferFreed(id, time);
+        }
     };
     // Every consumer of `output` learns which buffer it reads; local ones may become ready, each
     // other device gets one copy, queued on its link. Returns the holds on `source`.
@@ -227,6 +292,7 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     m_events.clear();
     for (NodeId node = 0; node < nodeCount; ++node) {
         memory[place[node]] += nodes[node].paramBytes;
+        recorder.paramsAllocated(node, place[node]);
         pending[node] = nodes[node].dependencies;
         if (pending[node] == 0)
             makeReady(node);
@@ -262,6 +328,7 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             link.busy = true;
             const Bytes bytes = outputs[copy.output].bytes;
             allocate(copy.to, bytes, now);
+            recorder.copyAllocated(m_outputCount + index, copy.output, copy.to, now);
             const Ticks finish = now + problem.transferTicks(copy.output, copy.from, copy.to);
             recorder.transferStarted(copy.output, copy.from, copy.to, bytes, now, finish);
             pushHeap(m_events, Event{finish, index * 2 + 1}, eventFirst);
@@ -292,8 +359,10 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             running[device] = InvalidNode;
             wake |= bit(device);
             ++finished;
-            if (info.tempBytes != 0)
+            if (info.tempBytes != 0) {
                 free(device, info.tempBytes, now);
+                recorder.scratchFreed(node, now);
+            }
             // An alias keeps the buffer it shares alive while its own holds are counted below.
             if (info.hasAlias)
                 for (std::uint32_t output = info.firstOutput; output < info.lastOutput; ++output)
@@ -306,8 +375,10 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
                 if (out.aliasSlot < 0) {
                     const std::int32_t holds = sendOutput(output, out, output, device);
                     buffers[output] = {out.bytes, holds, device};
-                    if (holds == 0)
+                    if (holds == 0) {
                         free(device, out.bytes, now);
+                        recorder.bufferFreed(output, now);
+                    }
                 } else {
                     const std::uint32_t shared = inputBuffer[info.firstInput + std::uint32_t(out.aliasSlot)];
                     buffers[shared].holds += sendOutput(output, out, shared, device);

@@ -4,6 +4,21 @@
 
 namespace regal {
 
+const char *bufferKindName(BufferKind kind)
+{
+    switch (kind) {
+    case BufferKind::Parameters:
+        return "parameters";
+    case BufferKind::Output:
+        return "output";
+    case BufferKind::Scratch:
+        return "scratch";
+    case BufferKind::Copy:
+        return "copy";
+    }
+    return "output";
+}
+
 std::vector<std::vector<NodeId>> Timeline::deviceOrder() const
 {
     std::vector<std::vector<NodeId>> order(memory.size());

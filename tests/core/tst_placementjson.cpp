@@ -34,6 +34,7 @@ private slots:
     void clusterErrors();
     void placementRoundTrip();
     void placementWithoutHashIsAccepted();
+    void arenaOffsetsAreWrittenAndIgnoredOnInput();
     void refusesPlacementsThatDoNotFit();
 };
 
@@ -109,6 +110,36 @@ void TestPlacementJson::placementWithoutHashIsAccepted()
     QVERIFY2(bound.ok(), bound.ok() ? "" : bound.error().c_str());
     QCOMPARE(bound->device, (std::vector<DeviceId>{0, 1, 1}));
     QCOMPARE(bound->priority, problem.defaultSolution().priority);
+}
+
+void TestPlacementJson::arenaOffsetsAreWrittenAndIgnoredOnInput()
+{
+    const auto graph = graphFromNodes(chain);
+    const Problem problem = problemOf(graph, Cluster::uniform(2));
+    const Solution solution{{0, 0, 0}, {0.75, 0.5, 0.25}};
+    const Timeline timeline = CostSimulator(problem).record(solution);
+    const ArenaPlan plan = planArena(timeline.buffers, 2);
+    const std::string text =
+        writePlacementJson(problem, solution, timeline, lowerBounds(problem), Provenance{.method = "default"}, &plan);
+
+    // a:0 (100 bytes) and b:0 (50) are live together while b runs: 150 bytes, no gap.
+    const nlohmann::json arena = nlohmann::json::parse(text).at("arena");
+    QCOMPARE(arena["devices"]["GPU:0"]["size"].get<Bytes>(), Bytes(150));
+    QCOMPARE(arena["devices"]["GPU:0"]["peak"].get<Bytes>(), Bytes(150));
+    QCOMPARE(arena["buffers"].size(), std::size_t(2));
+    QCOMPARE(arena["buffers"][0]["node"].get<std::string>(), std::string("a"));
+    QCOMPARE(arena["buffers"][0]["offset"].get<Bytes>(), Bytes(0));
+    QCOMPARE(arena["buffers"][1]["offset"].get<Bytes>(), Bytes(100));
+
+    // The offsets follow from the solution, so reading drops them rather than keeping stale ones.
+    Result<PlacementFile> read = readPlacementJson(text, "p.json");
+    QVERIFY2(read.ok(), read.ok() ? "" : read.error().c_str());
+    QVERIFY(read->provenance.extra.find("arena") == std::string::npos);
+    nlohmann::json broken = nlohmann::json::parse(text);
+    broken["arena"] = 7;
+    Result<PlacementFile> refused = readPlacementJson(broken.dump(), "p.json");
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().find("arena must be an object") != std::string::npos, refused.error().c_str());
 }
 
 void TestPlacementJson::refusesPlacementsThatDoNotFit()

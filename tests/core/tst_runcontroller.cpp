@@ -237,6 +237,28 @@ private slots:
         QCOMPARE(progress.back().at(1).value<GenerationStatus>().best.size(), std::size_t(15));
     }
 
+    void deliveriesSampleThePopulation()
+    {
+        RunController controller(noAssets(), nullptr, table());
+        QSignalSpy progress(&controller, &RunController::progress);
+        QSignalSpy finished(&controller, &RunController::finished);
+        RunRequest settings;
+        settings.method = "brkga";
+        settings.params.control.budget = 300;
+        const Problem problem = chainProblem(15);
+        QVERIFY(controller.start(problem, settings));
+        QTRY_COMPARE(finished.count(), 1);
+        std::size_t sampled = 0;
+        for (const QList<QVariant> &signal : progress) {
+            const GenerationStatus status = signal.at(1).value<GenerationStatus>();
+            QVERIFY(status.sample.size() <= MaxSampledPerDelivery);
+            for (const Solution &solution : status.sample)
+                QVERIFY(problem.check(solution).ok());
+            sampled += status.sample.size();
+        }
+        QVERIFY(sampled >= PopulationSampleSize); // at least the first generation's
+    }
+
     void pinsAreRespected()
     {
         RunController controller(noAssets(), nullptr, table());
