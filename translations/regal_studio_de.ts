@@ -274,7 +274,7 @@
     </message>
     <message>
         <source>Unpin %1</source>
-        <translation>%1 lösen</translation>
+        <translation>Bindung von %1 aufheben</translation>
     </message>
     <message>
         <source>Show %1</source>
@@ -283,6 +283,73 @@
     <message>
         <source>Change the cluster</source>
         <translation>Cluster ändern</translation>
+    </message>
+</context>
+<context>
+    <name>regal::ErrorText</name>
+    <message>
+        <source>%1 is a folder, not a file</source>
+        <translation>%1 ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes, more than the %3 bytes a file may have</source>
+        <translation>%1 hat %2 Bytes, mehr als die %3 Bytes, die eine Datei haben darf</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2</source>
+        <translation>%1 ist kein gültiges JSON: %2</translation>
+    </message>
+    <message>
+        <source>%1, field %2: %3</source>
+        <translation>%1, Feld %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %3</source>
+        <translation>%1: %3</translation>
+    </message>
+    <message>
+        <source>%1 has an unknown graph format (“%2”). Regal Studio reads .json (regal-graph or TensorFlow.js model.json), .dot, .gv, .onnx, .pbtxt (TensorFlow CostGraphDef) and .cfg (Darknet).</source>
+        <translation>%1 hat ein unbekanntes Graphformat („%2“). Regal Studio liest .json (regal-graph oder TensorFlow.js model.json), .dot, .gv, .onnx, .pbtxt (TensorFlow CostGraphDef) und .cfg (Darknet).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: %2</source>
+        <translation>%1 kann nicht verwendet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a placement for the graph “%2” (%3), not for “%4” (%5): the graphs differ.</source>
+        <translation>%1 ist eine Platzierung für den Graphen „%2“ (%3), nicht für „%4“ (%5): Die Graphen unterscheiden sich.</translation>
+    </message>
+    <message>
+        <source>%1 places the node “%2”, which the graph “%3” does not have.</source>
+        <translation>%1 platziert den Knoten „%2“, den der Graph „%3“ nicht hat.</translation>
+    </message>
+    <message>
+        <source>%1 places the node “%2” twice.</source>
+        <translation>%1 platziert den Knoten „%2“ zweimal.</translation>
+    </message>
+    <message>
+        <source>%1 places the node “%2” on the device “%3”, which the cluster does not have.</source>
+        <translation>%1 platziert den Knoten „%2“ auf dem Gerät „%3“, das der Cluster nicht hat.</translation>
+    </message>
+    <message>
+        <source>%1 leaves %2 node(s) of the graph “%3” without a device, the first is “%4”.</source>
+        <translation>%1 lässt %2 Knoten des Graphen „%3“ ohne Gerät, der erste ist „%4“.</translation>
+    </message>
+    <message>
+        <source>%1 needs a budget above %2 evaluations: its heuristics spend that many.</source>
+        <translation>%1 braucht ein Budget über %2 Auswertungen: So viele verbrauchen seine Heuristiken.</translation>
     </message>
 </context>
 <context>
@@ -298,6 +365,10 @@
     <message>
         <source>Fit time axis</source>
         <translation>Zeitachse einpassen</translation>
+    </message>
+    <message>
+        <source>The run is using the solution: stop it (Shift+F5) to move bars by hand</source>
+        <translation>Die Optimierung verwendet die Lösung: Brechen Sie sie ab (Umschalt+F5), um Balken von Hand zu verschieben</translation>
     </message>
 </context>
 <context>
@@ -658,7 +729,7 @@
     </message>
     <message>
         <source>&amp;Unpin</source>
-        <translation>&amp;Lösen</translation>
+        <translation>Bindung &amp;aufheben</translation>
     </message>
     <message>
         <source>&amp;Critical Path</source>
@@ -841,10 +912,6 @@
         <translation>Nach %1 verschieben</translation>
     </message>
     <message>
-        <source>Stop the run to edit the solution</source>
-        <translation>Brechen Sie den Lauf ab, um die Lösung zu bearbeiten</translation>
-    </message>
-    <message>
         <source>Res&amp;ume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
@@ -964,10 +1031,6 @@
         <translation>Der Lauf endete vor seiner ersten Generation</translation>
     </message>
     <message>
-        <source>%1 after %2 evaluations in %3: makespan %4, peak %5</source>
-        <translation>%1 nach %2 Auswertungen in %3: Gesamtlaufzeit %4, Spitze %5</translation>
-    </message>
-    <message>
         <source>Stopped</source>
         <translation>Abgebrochen</translation>
     </message>
@@ -1062,6 +1125,62 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
     <message>
         <source>Pareto</source>
         <translation>Pareto</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>„%1“ &amp;rückgängig machen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>„%1“ &amp;wiederholen</translation>
+    </message>
+    <message>
+        <source>The run is using the solution: stop it (Shift+F5) to move nodes by hand</source>
+        <translation>Die Optimierung verwendet die Lösung: Brechen Sie sie ab (Umschalt+F5), um Knoten von Hand zu verschieben</translation>
+    </message>
+    <message>
+        <source>A run is going on</source>
+        <translation>Eine Optimierung läuft</translation>
+    </message>
+    <message>
+        <source>The run of %1 on this document is still going on. Stop it and %2? The run&apos;s result is not kept.</source>
+        <translation>Die Optimierung mit %1 auf diesem Dokument läuft noch. Abbrechen und %2? Ihr Ergebnis wird nicht übernommen.</translation>
+    </message>
+    <message>
+        <source>Stop the Run</source>
+        <translation>Optimierung abbrechen</translation>
+    </message>
+    <message>
+        <source>open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message>
+        <source>apply the placement</source>
+        <translation>die Platzierung übernehmen</translation>
+    </message>
+    <message>
+        <source>Stop the run to redo “%1”</source>
+        <translation>Brechen Sie die Optimierung ab, um „%1“ zu wiederholen</translation>
+    </message>
+    <message>
+        <source>Stop the run to undo “%1”</source>
+        <translation>Brechen Sie die Optimierung ab, um „%1“ rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>Paused after generation %1, %2 evaluations, best %3: Step runs one generation, Resume continues</source>
+        <translation>Angehalten nach Generation %1, %2 Auswertungen, beste %3: Schritt rechnet eine Generation, Fortsetzen setzt fort</translation>
+    </message>
+    <message>
+        <source>The run failed: %1</source>
+        <translation>Die Optimierung ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>%1 after %2 evaluations in %3: makespan %4, peak %5 (%6)</source>
+        <translation>%1 nach %2 Auswertungen in %3: Gesamtlaufzeit %4, Spitze %5 (%6)</translation>
     </message>
 </context>
 <context>
@@ -1473,6 +1592,10 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
     <message>
         <source>Compare two selected solutions (or the selected one with the current)</source>
         <translation>Zwei gewählte Lösungen vergleichen (oder die gewählte mit der aktuellen)</translation>
+    </message>
+    <message>
+        <source>Stop the run to show another solution; the run shows its best so far</source>
+        <translation>Brechen Sie die Optimierung ab, um eine andere Lösung zu zeigen; die Optimierung zeigt ihre bisher beste</translation>
     </message>
 </context>
 <context>

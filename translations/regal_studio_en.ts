@@ -286,6 +286,73 @@
     </message>
 </context>
 <context>
+    <name>regal::ErrorText</name>
+    <message>
+        <source>%1 is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes, more than the %3 bytes a file may have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, field %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has an unknown graph format (“%2”). Regal Studio reads .json (regal-graph or TensorFlow.js model.json), .dot, .gv, .onnx, .pbtxt (TensorFlow CostGraphDef) and .cfg (Darknet).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a placement for the graph “%2” (%3), not for “%4” (%5): the graphs differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places the node “%2”, which the graph “%3” does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places the node “%2” twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places the node “%2” on the device “%3”, which the cluster does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leaves %2 node(s) of the graph “%3” without a device, the first is “%4”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a budget above %2 evaluations: its heuristics spend that many.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>regal::GanttView</name>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;transfer %2 → %3&lt;br&gt;start %4, finish %5&lt;br&gt;%6</source>
@@ -297,6 +364,10 @@
     </message>
     <message>
         <source>Fit time axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run is using the solution: stop it (Shift+F5) to move bars by hand</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -841,10 +912,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Stop the run to edit the solution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Res&amp;ume</source>
         <translation type="unfinished"></translation>
     </message>
@@ -964,10 +1031,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 after %2 evaluations in %3: makespan %4, peak %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Stopped</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1059,6 +1122,62 @@ Restore it? If you do not, it is deleted.</source>
     </message>
     <message>
         <source>Pareto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run is using the solution: stop it (Shift+F5) to move nodes by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run is going on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run of %1 on this document is still going on. Stop it and %2? The run&apos;s result is not kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>apply the placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the run to redo “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the run to undo “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused after generation %1, %2 evaluations, best %3: Step runs one generation, Resume continues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 after %2 evaluations in %3: makespan %4, peak %5 (%6)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1470,6 +1589,10 @@ Restore it? If you do not, it is deleted.</source>
     </message>
     <message>
         <source>Compare two selected solutions (or the selected one with the current)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the run to show another solution; the run shows its best so far</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
