@@ -70,7 +70,7 @@ void ParetoView::followRun(const RunController &runner)
                 addSolutions(solutions, DeliveryBudgetMs);
             });
     connect(&runner, &RunController::finished, this, [this](const RunOutcome &outcome) {
-        if (outcome.error.empty() && !outcome.result.solution.device.empty())
+        if (!outcome.failed() && !outcome.result.solution.device.empty())
             addSolutions({outcome.result.solution});
     });
 }
