@@ -8,8 +8,8 @@
 #                                packaging/summarize-tight-results.py
 #   docs/results/policy-runtime  run time on 4 identical devices with unlimited memory
 #   docs/results/policy-memory   peak memory on 2 devices
-# The last two run OUT/test and OUT/test-large against uniform and seeded BRKGA and the classical
-# baselines, with summary.md from packaging/summarize-policy-results.py. About an hour on 2 cores.
+# The last two run OUT/test (and OUT/test-large for run time) against uniform and seeded BRKGA and the classical
+# baselines, with summary.md from packaging/summarize-policy-results.py. About 40 minutes on 2 cores.
 # Usage: packaging/evaluate-policies.sh [DATA_DIR]   (default: build/policy-data)
 set -eu
 cd "$(dirname "$0")/.."
@@ -34,7 +34,7 @@ evaluate "$tight" runtime "--speeds 1,1,0.5,0.5 --memory-factor 1.3" \
 packaging/summarize-tight-results.py "$tight/quality-runtime.json" >"$tight/summary.md"
 
 evaluate docs/results/policy-runtime runtime "--devices 4" \
-    heft,criticalpath,metis,local,brkga,brkga-seeded,regal,brkga@20000 test test-large
+    heft,criticalpath,metis,brkga,brkga-seeded,regal test test-large
 packaging/summarize-policy-results.py docs/results/policy-runtime/quality-runtime.json >docs/results/policy-runtime/summary.md
-evaluate docs/results/policy-memory memory "--devices 2" dfs,list,local,brkga,brkga-seeded,regal,brkga@20000 test test-large
+evaluate docs/results/policy-memory memory "--devices 2" dfs,list,brkga,brkga-seeded,regal test
 packaging/summarize-policy-results.py docs/results/policy-memory/quality-memory.json >docs/results/policy-memory/summary.md

@@ -16,7 +16,7 @@ import re
 import statistics
 import sys
 
-GENERATED = re.compile(r"^(er|sbm|layered|residual|inception|transformer|rnn)-\d+-s\d+$")
+GENERATED = re.compile(r"^(er|sbm|layered|residual|inception|transformer|rnn)-\d+-s\d+(-training)?$")
 CLASSICAL = ("single", "roundrobin", "heft", "criticalpath", "metis", "local", "inputorder", "dfs", "list")
 TIE = 1e-4
 

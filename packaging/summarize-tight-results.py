@@ -54,7 +54,7 @@ def main():
     print("| graph | feasible: seeded / regal / any at 10B | seeded@B | headroom | REGAL against seeded "
           "| captured | REGAL@B against seeded@4B |")
     print("|---|---|---:|---:|---:|---:|---:|")
-    added, captured, against4, missed = [], [], [], []
+    added, captured, against4, missed, more, fewer = [], [], [], [], [], []
     for graph, methods in sorted(table.items()):
         best = min((mean for _, _, mean in methods.values() if mean is not None), default=None)
         seeds = next(iter(methods.values()))[1]
@@ -63,6 +63,7 @@ def main():
         any_feasible = any(f == runs for f, runs, _ in methods.values())
         if any_feasible and r_feasible < seeds:
             missed.append(graph)
+        (more if r_feasible > s_feasible else fewer if r_feasible < s_feasible else []).append(graph)
         headroom = gain(s_mean, best)
         adds = gain(s_mean, r_mean)
         share = adds / headroom if adds is not None and headroom is not None and headroom > HEADROOM else None
@@ -82,6 +83,9 @@ def main():
           f"mean {'–' if share is None else f'{share:.2f}'} (target 0.5).")
     print(f"- REGAL at B against seeded BRKGA at 4B: mean {cell(mean(against4))} over {len(against4)} graphs "
           f"(target: at least 0).")
+    print(f"- Graphs where REGAL fits on more seeds than seeded BRKGA: {len(more)}"
+          + (f" ({', '.join(more)})" if more else "") + f"; on fewer: {len(fewer)}"
+          + (f" ({', '.join(fewer)})" if fewer else "") + ".")
     print(f"- Graphs where a method fits on every seed but REGAL does not: {len(missed)}"
           + (f" ({', '.join(missed)})" if missed else "") + ".")
 

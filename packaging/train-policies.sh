@@ -9,10 +9,10 @@
 #   4. the curves as docs/images/policy-TASK.png (gnuplot).
 # About 40 minutes on 2 cores, plus fetching the real-model suite when it is missing.
 # Checkpoints go to build/policy-train/; a second run resumes them.
-# Usage: packaging/train-policies.sh [STEPS]   (default 200)
+# Usage: packaging/train-policies.sh [STEPS]   (default 150)
 set -eu
 cd "$(dirname "$0")/.."
-steps="${1:-200}"
+steps="${1:-150}"
 regal=build/bin/regal
 work=build/policy-train
 [ -x "$regal" ] || packaging/build.sh
