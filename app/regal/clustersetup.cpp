@@ -48,12 +48,7 @@ Result<Cluster> ClusterChoice::resolve(const std::optional<Cluster> &fallback) c
 
 Result<Cluster> ClusterChoice::forGraph(const Cluster &cluster, const std::shared_ptr<const Graph> &graph) const
 {
-    if (memoryFactor <= 0.0)
-        return cluster;
-    const Result<Bytes> need = oneDevicePeak(graph);
-    if (!need)
-        return need.failure();
-    return withMemoryFactor(cluster, *need, memoryFactor);
+    return withMemoryFactor(cluster, graph, memoryFactor);
 }
 
 std::string ClusterChoice::commandLine(const Cluster &cluster) const

@@ -96,4 +96,12 @@ std::vector<NamedSolution> heuristicSolutions(const Problem &problem, Task task)
     return solutions;
 }
 
+std::int64_t evaluationsOf(std::span<const NamedSolution> solutions)
+{
+    std::int64_t evaluations = 0;
+    for (const NamedSolution &solution : solutions)
+        evaluations += solution.evaluations;
+    return evaluations;
+}
+
 } // namespace regal

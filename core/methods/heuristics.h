@@ -4,6 +4,7 @@
 #include "core/sim/objective.h"
 #include "core/sim/problem.h"
 
+#include <span>
 #include <string>
 #include <vector>
 
@@ -38,5 +39,9 @@ struct NamedSolution
 /// solutions by memoryOrderSolution(): for the memory task the best of several placements by
 /// simulation, for run time in byte-weighted blocks.
 std::vector<NamedSolution> heuristicSolutions(const Problem &problem, Task task);
+
+/// The simulations that the heuristics behind \a solutions ran: what seeding BRKGA with them
+/// costs of its budget.
+std::int64_t evaluationsOf(std::span<const NamedSolution> solutions);
 
 } // namespace regal

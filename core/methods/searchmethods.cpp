@@ -235,10 +235,7 @@ Result<MethodResult> runBrkga(const MethodContext &context)
 Result<MethodResult> runBrkgaSeeded(const MethodContext &context)
 {
     std::vector<NamedSolution> seeds = heuristicSolutions(context.problem, context.task);
-    std::int64_t spent = 0;
-    for (const NamedSolution &seed : seeds)
-        spent += seed.evaluations;
-    return afterHeuristics(context, "brkga-seeded", spent,
+    return afterHeuristics(context, "brkga-seeded", evaluationsOf(seeds),
                            [&](const MethodContext &search) { return runBrkgaWith(search, context.brkga, seeds); });
 }
 

@@ -30,4 +30,14 @@ Cluster withMemoryFactor(Cluster cluster, Bytes need, double factor)
     return cluster;
 }
 
+Result<Cluster> withMemoryFactor(Cluster cluster, const std::shared_ptr<const Graph> &graph, double factor)
+{
+    if (factor <= 0.0)
+        return cluster;
+    const Result<Bytes> need = oneDevicePeak(graph);
+    if (!need)
+        return need.failure();
+    return withMemoryFactor(std::move(cluster), *need, factor);
+}
+
 } // namespace regal

@@ -16,5 +16,8 @@ Result<Bytes> oneDevicePeak(const std::shared_ptr<const Graph> &graph);
 /// \a cluster with every device given \a factor × \a need / (its device count) bytes of memory,
 /// at least one byte.
 Cluster withMemoryFactor(Cluster cluster, Bytes need, double factor);
+/// The same with the need of \a graph (oneDevicePeak()); \a cluster unchanged when \a factor
+/// is not positive (memory left as the cluster says).
+Result<Cluster> withMemoryFactor(Cluster cluster, const std::shared_ptr<const Graph> &graph, double factor);
 
 } // namespace regal

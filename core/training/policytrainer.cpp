@@ -20,7 +20,6 @@ struct PolicyTrainer::Entry
     std::string name;
     std::unique_ptr<Problem> problem;
     HeuristicStart start;
-    std::int64_t startEvaluations = 0; ///< what the heuristics cost seeded BRKGA
     GraphFeatures features;
 };
 
@@ -62,18 +61,6 @@ std::size_t gradientSize(const std::vector<Parameter *> &parameters)
     return size;
 }
 
-/// The cluster \a kind for \a graph.
-Result<Cluster> clusterFor(const TrainingCluster &kind, const std::shared_ptr<const Graph> &graph)
-{
-    Cluster cluster = Cluster::withSpeeds(kind.speeds);
-    if (kind.memoryFactor <= 0.0)
-        return cluster;
-    const Result<Bytes> need = oneDevicePeak(graph);
-    if (!need)
-        return need.failure();
-    return withMemoryFactor(std::move(cluster), *need, kind.memoryFactor);
-}
-
 /// One number to compare runs by: the task's value, and for a solution that overflows memory,
 /// that value times 2 plus the overflow's share of all the memory, so that overflowing costs more
 /// than the makespan could gain.
@@ -105,18 +92,15 @@ PolicyTrainer::PolicyTrainer(TrainingParams params, std::vector<TrainingGraph> t
         for (TrainingGraph &graph : graphs)
             for (const TrainingCluster &kind : m_params.clusters) {
                 const std::string name = m_params.clusters.size() > 1 ? graph.name + " on " + kind.text() : graph.name;
-                Result<Cluster> cluster = clusterFor(kind, graph.graph);
+                Result<Cluster> cluster = withMemoryFactor(Cluster::withSpeeds(kind.speeds), graph.graph, kind.memoryFactor);
                 Result<Problem> problem = cluster ? Problem::create(graph.graph, std::move(cluster).value())
-                                                  : Result<Problem>(Error{cluster.error()});
+                                                  : Result<Problem>(cluster.failure());
                 if (!problem)
                     throw RegalError(name + ": " + problem.error());
                 auto bound = std::make_unique<Problem>(std::move(problem).value());
                 HeuristicStart start = heuristicStart(*bound, m_params.task);
-                std::int64_t startEvaluations = 0;
-                for (const NamedSolution &heuristic : start.solutions)
-                    startEvaluations += heuristic.evaluations;
                 GraphFeatures features = extractFeatures(*bound, start.anchor);
-                into.push_back({name, std::move(bound), std::move(start), startEvaluations, std::move(features)});
+                into.push_back({name, std::move(bound), std::move(start), std::move(features)});
             }
     };
     prepare(training, m_training);
@@ -134,7 +118,7 @@ double PolicyTrainer::runSearch(const Entry &entry, const ProposalSet *proposals
     // Both runs start from every heuristic's solution and pay for the heuristics, as
     // brkga-seeded and the regal method do; the steered one also pays for choosing its anchor,
     // and its proposals steer the samples that the parameters say, as the method will.
-    const std::int64_t spent = proposals ? entry.start.anchor.evaluations : entry.startEvaluations;
+    const std::int64_t spent = proposals ? entry.start.anchor.evaluations : evaluationsOf(entry.start.solutions);
     ControlParams control;
     control.budget = std::max<std::int64_t>(1, m_params.budget - spent);
     control.threads = 1;
