@@ -1,5 +1,7 @@
 #include "core/sim/costsimulator.h"
 
+#include "core/sim/eventheap.h"
+
 #include <algorithm>
 #include <bit>
 #include <cassert>
@@ -10,48 +12,10 @@ namespace {
 constexpr std::uint64_t bit(DeviceId device) { return std::uint64_t(1) << device; }
 constexpr std::uint32_t NoCopy = 0xffffffffu;
 
-/// Binary heaps with the hole technique; \a before(a, b) says a comes out first.
-template <typename Entry, typename Before>
-void pushHeap(std::vector<Entry> &heap, const Entry &entry, Before before)
-{
-    std::size_t hole = heap.size();
-    heap.push_back(entry);
-    Entry *const data = heap.data();
-    while (hole > 0) {
-        const std::size_t parent = (hole - 1) / 2;
-        if (!before(entry, data[parent]))
-            break;
-        data[hole] = data[parent];
-        hole = parent;
-    }
-    data[hole] = entry;
-}
-
-template <typename Entry, typename Before>
-Entry popHeap(std::vector<Entry> &heap, Before before)
-{
-    Entry *const data = heap.data();
-    const Entry top = data[0];
-    const Entry last = heap.back();
-    heap.pop_back();
-    const std::size_t size = heap.size();
-    std::size_t hole = 0;
-    for (std::size_t child = 1; child < size; child = 2 * hole + 1) {
-        if (child + 1 < size && before(data[child + 1], data[child]))
-            ++child;
-        if (!before(data[child], last))
-            break;
-        data[hole] = data[child];
-        hole = child;
-    }
-    if (size > 0)
-        data[hole] = last;
-    return top;
-}
-
 /// Records nothing: the search's path, where every hook compiles away.
 struct NullRecorder
 {
+    static constexpr bool Records = false;
     void opStarted(NodeId, DeviceId, Ticks, Ticks) {}
     void transferStarted(std::uint32_t, DeviceId, DeviceId, Bytes, Ticks, Ticks) {}
     void memoryChanged(DeviceId, Ticks, Bytes) {}
@@ -63,6 +27,7 @@ struct NullRecorder
 
 struct TimelineRecorder
 {
+    static constexpr bool Records = true;
     static constexpr std::uint32_t NoSpan = 0xffffffffu;
 
     Timeline &timeline;
@@ -71,11 +36,11 @@ struct TimelineRecorder
     std::vector<std::uint32_t> scratchSpan;  ///< by node
     std::uint32_t step = 0;
 
-    TimelineRecorder(Timeline &timeline, const Problem &problem, std::size_t bufferIds)
-        : timeline(timeline)
-        , problem(problem)
+    TimelineRecorder(Timeline &into, const Problem &of, std::size_t bufferIds)
+        : timeline(into)
+        , problem(of)
         , spanOfBuffer(bufferIds, NoSpan)
-        , scratchSpan(problem.nodeCount(), NoSpan)
+        , scratchSpan(of.nodeCount(), NoSpan)
     {
     }
 
@@ -153,7 +118,7 @@ CostSimulator::CostSimulator(const Problem &problem)
     , m_memory(m_deviceCount)
 {
     m_metrics.peakMemory.resize(m_deviceCount);
-    for (std::vector<ReadyEntry> &ready : m_ready)
+    for (std::vector<ReadyKey> &ready : m_ready)
         ready.reserve(problem.nodeCount() / m_deviceCount + 16);
     m_events.reserve(m_deviceCount * m_deviceCount + 1);
     m_linksToStart.reserve(m_links.size());
@@ -201,6 +166,9 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     const SimOutput *const outputs = problem.simOutputData();
     const InputEdge *const consumers = problem.consumerInputData();
     const NodeId *const controls = problem.controlSuccessorData();
+    const Ticks *const opTicks = problem.opTicksData();
+    const std::size_t classCount = problem.deviceClassCount();
+    const std::uint32_t *const deviceClass = problem.deviceClassData();
     std::uint32_t *const pending = m_pending.data();
     std::uint32_t *const inputBuffer = m_inputBuffer.data();
     Buffer *const buffers = m_buffers.data();
@@ -213,13 +181,15 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     std::uint32_t copyCount = 0;
     std::uint64_t wake = 0; ///< devices that may start an operation now
 
-    const auto readyFirst = [](const ReadyEntry &a, const ReadyEntry &b) {
-        return a.priority > b.priority || (a.priority == b.priority && a.node < b.node);
-    };
+    const auto readyFirst = [](ReadyKey a, ReadyKey b) { return a > b; };
     const auto eventFirst = [](const Event &a, const Event &b) { return a.time < b.time; };
     const auto makeReady = [&](NodeId node) {
         const DeviceId device = place[node];
-        pushHeap(m_ready[device], ReadyEntry{priority[node], node}, readyFirst);
+        // What its start reads, fetched while it waits.
+        __builtin_prefetch(nodes + node);
+        __builtin_prefetch(opTicks + std::size_t(node) * classCount + deviceClass[device]);
+        const std::uint64_t bits = std::bit_cast<std::uint64_t>(priority[node] + 0.0); // -0.0 as 0.0
+        heapPush(m_ready[device], ReadyKey(bits) << 32 | ~node, readyFirst);
         wake |= bit(device);
     };
     const auto allocate = [&](DeviceId device, Bytes bytes, Ticks time) {
@@ -233,9 +203,14 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     };
     const auto release = [&](std::uint32_t id, Ticks time) {
         Buffer &buffer = buffers[id];
-        if (--buffer.holds == 0) {
-            free(buffer.device, buffer.bytes, time);
-            recorder.bufferFreed(id, time);
+        const bool last = --buffer.holds == 0;
+        if constexpr (Recorder::Records) {
+            if (last) {
+                free(buffer.device, buffer.bytes, time);
+                recorder.bufferFreed(id, time);
+            }
+        } else {
+            memory[buffer.device] -= buffer.bytes & -Bytes(last); // whether it is the last: a coin flip
         }
     };
     // Every consumer of `output` learns which buffer it reads; local ones may become ready, each
@@ -290,10 +265,12 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         links[link] = {NoCopy, NoCopy, false};
     m_linksToStart.clear();
     m_events.clear();
+    const Bytes *const paramBytes = problem.paramBytesData();
+    const std::uint32_t *const dependencies = problem.dependencyCountData();
     for (NodeId node = 0; node < nodeCount; ++node) {
-        memory[place[node]] += nodes[node].paramBytes;
+        memory[place[node]] += paramBytes[node];
         recorder.paramsAllocated(node, place[node]);
-        pending[node] = nodes[node].dependencies;
+        pending[node] = dependencies[node];
         if (pending[node] == 0)
             makeReady(node);
     }
@@ -308,15 +285,15 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         // Allocations at `now`, after every free at `now`.
         for (; wake != 0; wake &= wake - 1) {
             const DeviceId device = DeviceId(std::countr_zero(wake));
-            std::vector<ReadyEntry> &ready = m_ready[device];
+            std::vector<ReadyKey> &ready = m_ready[device];
             if (running[device] != InvalidNode || ready.empty())
                 continue;
-            const NodeId node = popHeap(ready, readyFirst).node;
+            const NodeId node = ~NodeId(heapPop(ready, readyFirst));
             running[device] = node;
             allocate(device, nodes[node].startBytes, now);
-            const Ticks finish = now + problem.opTicks(node, device);
+            const Ticks finish = now + opTicks[std::size_t(node) * classCount + deviceClass[device]];
             recorder.opStarted(node, device, now, finish);
-            pushHeap(m_events, Event{finish, node * 2}, eventFirst);
+            heapPush(m_events, Event{finish, node * 2}, eventFirst);
         }
         for (std::uint32_t linkIndex : m_linksToStart) {
             LinkState &link = links[linkIndex];
@@ -331,7 +308,7 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             recorder.copyAllocated(m_outputCount + index, copy.output, copy.to, now);
             const Ticks finish = now + problem.transferTicks(copy.output, copy.from, copy.to);
             recorder.transferStarted(copy.output, copy.from, copy.to, bytes, now, finish);
-            pushHeap(m_events, Event{finish, index * 2 + 1}, eventFirst);
+            heapPush(m_events, Event{finish, index * 2 + 1}, eventFirst);
         }
         m_linksToStart.clear();
 
@@ -340,7 +317,7 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         now = m_events.front().time;
         // Everything that ends at `now`: frees, arrivals and newly ready operations.
         while (!m_events.empty() && m_events.front().time == now) {
-            const std::uint32_t code = popHeap(m_events, eventFirst).code;
+            const std::uint32_t code = heapPop(m_events, eventFirst).code;
             if (code & 1) {
                 const Copy &copy = copies[code >> 1];
                 const std::size_t linkIndex = std::size_t(copy.from) * deviceCount + copy.to;

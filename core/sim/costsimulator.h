@@ -30,11 +30,10 @@ public:
     const Problem &problem() const { return m_problem; }
 
 private:
-    struct ReadyEntry
-    {
-        double priority;
-        NodeId node;
-    };
+    /// A ready operation: the bits of its priority above the complement of its node id, so that
+    /// one unsigned comparison puts the higher priority first and, on ties, the lower id (doubles
+    /// that are not negative order as their bits do).
+    __extension__ typedef unsigned __int128 ReadyKey;
     struct Event
     {
         Ticks time;
@@ -76,7 +75,7 @@ private:
     std::vector<Buffer> m_buffers;            ///< outputs, then copies
     std::vector<Copy> m_copies;
     std::vector<std::uint32_t> m_nextEdge; ///< per consumer edge: the next edge served by the same copy
-    std::vector<std::vector<ReadyEntry>> m_ready; ///< per device: a max-heap
+    std::vector<std::vector<ReadyKey>> m_ready; ///< per device: a max-heap
     std::vector<LinkState> m_links;
     std::vector<std::uint32_t> m_linksToStart;
     std::vector<NodeId> m_running;

@@ -40,6 +40,25 @@ std::vector<Link> distinctLinks(const Cluster &cluster, std::vector<std::uint32_
     return links;
 }
 
+/// Numbers the devices' distinct speeds: devices of one class take the same time for every node.
+std::vector<std::uint32_t> deviceClasses(const Cluster &cluster, std::vector<DeviceId> &representative)
+{
+    std::vector<std::uint32_t> deviceClass;
+    for (DeviceId device = 0; device < DeviceId(cluster.deviceCount()); ++device) {
+        const Device &candidate = cluster.devices[device];
+        const auto same = [&](DeviceId other) {
+            const Device &known = cluster.devices[other];
+            return known.speed == candidate.speed && known.effectivePeakFlops() == candidate.effectivePeakFlops() &&
+                   known.effectiveMemBandwidth() == candidate.effectiveMemBandwidth();
+        };
+        const auto known = std::find_if(representative.begin(), representative.end(), same);
+        deviceClass.push_back(std::uint32_t(known - representative.begin()));
+        if (known == representative.end())
+            representative.push_back(device);
+    }
+    return deviceClass;
+}
+
 } // namespace
 
 Result<Problem> Problem::create(std::shared_ptr<const Graph> graph, Cluster cluster)
@@ -104,8 +123,14 @@ Result<Problem> Problem::create(std::shared_ptr<const Graph> graph, Cluster clus
         return Error{fmt::format("the graph's work and transfers on this cluster may take up to {:g} s, more than the "
                                  "simulator's range of 2^62 ps (about {:.0f} days)",
                                  worst, double(MaxScheduleTicks) / TicksPerSecond / 86400.0)};
-    problem.m_opTicks.resize(problem.m_opTime.size());
-    std::transform(problem.m_opTime.begin(), problem.m_opTime.end(), problem.m_opTicks.begin(), toTicks);
+    std::vector<DeviceId> representative;
+    problem.m_deviceClass = deviceClasses(cluster, representative);
+    problem.m_deviceClassCount = representative.size();
+    problem.m_opTicks.resize(n * representative.size());
+    for (NodeId v = 0; v < n; ++v)
+        for (std::size_t c = 0; c < representative.size(); ++c)
+            problem.m_opTicks[v * representative.size() + c] =
+                toTicks(problem.m_opTime[std::size_t(v) * d + representative[c]]);
     // Outputs that nobody on another device reads are never sent: their entries are clamped.
     const double longest = double(MaxScheduleTicks) / TicksPerSecond;
     problem.m_transferTicks.resize(graph->outputCount() * links.size());
@@ -128,7 +153,6 @@ Result<Problem> Problem::create(std::shared_ptr<const Graph> graph, Cluster clus
         SimNode &node = problem.m_simNodes[v];
         node.startBytes = problem.m_tempBytes[v];
         node.tempBytes = problem.m_tempBytes[v];
-        node.paramBytes = problem.m_paramBytes[v];
         node.firstInput = problem.m_inputOffset[v];
         node.lastInput = problem.m_inputOffset[v + 1];
         node.firstOutput = graph->outputOffset(v);
@@ -137,7 +161,6 @@ Result<Problem> Problem::create(std::shared_ptr<const Graph> graph, Cluster clus
         for (NodeId successor : graph->controlSuccessors(v))
             problem.m_controlSuccessors.push_back(successor);
         node.lastControl = std::uint32_t(problem.m_controlSuccessors.size());
-        node.dependencies = problem.m_dependencyCount[v];
         node.hasAlias = 0;
         for (std::uint32_t output = node.firstOutput; output < node.lastOutput; ++output) {
             node.startBytes += problem.localBytes(output);

@@ -19,18 +19,16 @@ struct InputEdge
     std::uint32_t input;
 };
 
-/// \brief What the simulator reads about one node, in one cache line. Input slots, outputs and
-/// control successors are ranges of global indices.
+/// \brief What the simulator reads about one node when it starts and finishes, in one cache
+/// line. Input slots, outputs and control successors are ranges of global indices.
 struct alignas(64) SimNode
 {
     Bytes startBytes; ///< temp plus the outputs that are not aliases: allocated at the start
     Bytes tempBytes;
-    Bytes paramBytes;
     std::uint32_t firstInput, lastInput;
     std::uint32_t firstOutput, lastOutput;
     std::uint32_t firstControl, lastControl;
-    std::uint32_t dependencies; ///< data input slots plus control inputs
-    std::uint32_t hasAlias;     ///< 1 when an output is an alias
+    std::uint32_t hasAlias; ///< 1 when an output is an alias
 };
 
 /// \brief What the simulator reads about one output.
@@ -62,7 +60,10 @@ public:
     /// Seconds that node \a node takes on device \a device (SPEC section 2, item 1).
     double opTime(NodeId node, DeviceId device) const { return m_opTime[std::size_t(node) * m_deviceCount + device]; }
     /// The same, rounded once to whole picoseconds: what the simulator uses.
-    Ticks opTicks(NodeId node, DeviceId device) const { return m_opTicks[std::size_t(node) * m_deviceCount + device]; }
+    Ticks opTicks(NodeId node, DeviceId device) const
+    {
+        return m_opTicks[std::size_t(node) * m_deviceClassCount + m_deviceClass[device]];
+    }
     /// The devices node \a node may run on, as a bit mask.
     std::uint64_t allowedDevices(NodeId node) const { return m_allowed[node]; }
     DeviceId pinnedDevice(NodeId node) const { return m_pinned[node]; }
@@ -93,6 +94,14 @@ public:
     const SimOutput *simOutputData() const { return m_simOutputs.data(); }
     const InputEdge *consumerInputData() const { return m_consumerInputs.data(); }
     const NodeId *controlSuccessorData() const { return m_controlSuccessors.data(); }
+    /// Per node, what a run starts from: parameter bytes and dependencyCount(), as flat arrays.
+    const Bytes *paramBytesData() const { return m_paramBytes.data(); }
+    const std::uint32_t *dependencyCountData() const { return m_dependencyCount.data(); }
+    /// Per node and device class, opTicks(); the class of each device. Devices of one class have
+    /// the same speeds, so a uniform cluster stores one duration per node.
+    const Ticks *opTicksData() const { return m_opTicks.data(); }
+    std::size_t deviceClassCount() const { return m_deviceClassCount; }
+    const std::uint32_t *deviceClassData() const { return m_deviceClass.data(); }
     /// What \a output allocates on its producer's device: its bytes, or 0 for an alias.
     Bytes localBytes(std::uint32_t output) const { return m_aliasSlot[output] >= 0 ? 0 : m_outputBytes[output]; }
     Bytes tempBytes(NodeId node) const { return m_tempBytes[node]; }
@@ -125,7 +134,9 @@ private:
     Cluster m_cluster;
     int m_deviceCount = 0;
     std::vector<double> m_opTime;
-    std::vector<Ticks> m_opTicks;
+    std::size_t m_deviceClassCount = 1;
+    std::vector<std::uint32_t> m_deviceClass; ///< per device: index of its distinct speeds
+    std::vector<Ticks> m_opTicks;             ///< per node and device class
     std::size_t m_linkClassCount = 1;
     std::vector<std::uint32_t> m_linkClass;  ///< per (from, to): index of its distinct link
     std::vector<Ticks> m_transferTicks;      ///< per output and distinct link
