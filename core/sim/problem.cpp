@@ -162,6 +162,7 @@ Result<Problem> Problem::create(std::shared_ptr<const Graph> graph, Cluster clus
             problem.m_controlSuccessors.push_back(successor);
         node.lastControl = std::uint32_t(problem.m_controlSuccessors.size());
         node.hasAlias = 0;
+        node.firstConsumer = problem.m_consumerOffset[node.firstOutput];
         for (std::uint32_t output = node.firstOutput; output < node.lastOutput; ++output) {
             node.startBytes += problem.localBytes(output);
             if (problem.m_aliasSlot[output] >= 0)

@@ -28,7 +28,8 @@ struct alignas(64) SimNode
     std::uint32_t firstInput, lastInput;
     std::uint32_t firstOutput, lastOutput;
     std::uint32_t firstControl, lastControl;
-    std::uint32_t hasAlias; ///< 1 when an output is an alias
+    std::uint32_t hasAlias;      ///< 1 when an output is an alias
+    std::uint32_t firstConsumer; ///< where the consumers of its outputs start, to fetch them early
 };
 
 /// \brief What the simulator reads about one output.
