@@ -1,6 +1,5 @@
 #include "core/sim/costsimulator.h"
 
-#include "core/sim/eventheap.h"
 
 #include <algorithm>
 #include <bit>
@@ -118,7 +117,7 @@ CostSimulator::CostSimulator(const Problem &problem)
     , m_memory(m_deviceCount)
 {
     m_metrics.peakMemory.resize(m_deviceCount);
-    for (std::vector<ReadyKey> &ready : m_ready)
+    for (ReadyQueue &ready : m_ready)
         ready.reserve(problem.nodeCount() / m_deviceCount + 16);
     m_events.reserve(m_deviceCount * m_deviceCount + 1);
     m_linksToStart.reserve(m_links.size());
@@ -181,15 +180,13 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     std::uint32_t copyCount = 0;
     std::uint64_t wake = 0; ///< devices that may start an operation now
 
-    const auto readyFirst = [](ReadyKey a, ReadyKey b) { return a > b; };
-    const auto eventFirst = [](const Event &a, const Event &b) { return a.time < b.time; };
     const auto makeReady = [&](NodeId node) {
         const DeviceId device = place[node];
         // What its start reads, fetched while it waits.
         __builtin_prefetch(nodes + node);
         __builtin_prefetch(opTicks + std::size_t(node) * classCount + deviceClass[device]);
         const std::uint64_t bits = std::bit_cast<std::uint64_t>(priority[node] + 0.0); // -0.0 as 0.0
-        heapPush(m_ready[device], ReadyKey(bits) << 32 | ~node, readyFirst);
+        m_ready[device].push(ReadyKey(bits) << 32 | ~node);
         wake |= bit(device);
     };
     const auto allocate = [&](DeviceId device, Bytes bytes, Ticks time) {
@@ -285,10 +282,10 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         // Allocations at `now`, after every free at `now`.
         for (; wake != 0; wake &= wake - 1) {
             const DeviceId device = DeviceId(std::countr_zero(wake));
-            std::vector<ReadyKey> &ready = m_ready[device];
+            ReadyQueue &ready = m_ready[device];
             if (running[device] != InvalidNode || ready.empty())
                 continue;
-            const NodeId node = ~NodeId(heapPop(ready, readyFirst));
+            const NodeId node = ~NodeId(ready.pop());
             running[device] = node;
             const SimNode &info = nodes[node];
             // What its finish reads, fetched while it runs.
@@ -298,7 +295,7 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             allocate(device, info.startBytes, now);
             const Ticks finish = now + opTicks[std::size_t(node) * classCount + deviceClass[device]];
             recorder.opStarted(node, device, now, finish);
-            heapPush(m_events, Event{finish, node * 2}, eventFirst);
+            m_events.push(Event{finish, node * 2});
         }
         for (std::uint32_t linkIndex : m_linksToStart) {
             LinkState &link = links[linkIndex];
@@ -313,16 +310,16 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             recorder.copyAllocated(m_outputCount + index, copy.output, copy.to, now);
             const Ticks finish = now + problem.transferTicks(copy.output, copy.from, copy.to);
             recorder.transferStarted(copy.output, copy.from, copy.to, bytes, now, finish);
-            heapPush(m_events, Event{finish, index * 2 + 1}, eventFirst);
+            m_events.push(Event{finish, index * 2 + 1});
         }
         m_linksToStart.clear();
 
         if (m_events.empty())
             break;
-        now = m_events.front().time;
+        now = m_events.top().time;
         // Everything that ends at `now`: frees, arrivals and newly ready operations.
-        while (!m_events.empty() && m_events.front().time == now) {
-            const std::uint32_t code = heapPop(m_events, eventFirst).code;
+        while (!m_events.empty() && m_events.top().time == now) {
+            const std::uint32_t code = m_events.pop().code;
             if (code & 1) {
                 const Copy &copy = copies[code >> 1];
                 const std::size_t linkIndex = std::size_t(copy.from) * deviceCount + copy.to;

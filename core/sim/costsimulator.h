@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/sim/eventheap.h"
 #include "core/sim/problem.h"
 #include "core/sim/timeline.h"
 
@@ -34,11 +35,21 @@ private:
     /// one unsigned comparison puts the higher priority first and, on ties, the lower id (doubles
     /// that are not negative order as their bits do).
     __extension__ typedef unsigned __int128 ReadyKey;
+    struct HigherKey
+    {
+        bool operator()(ReadyKey a, ReadyKey b) const { return a > b; }
+    };
+    using ReadyQueue = EventHeap<ReadyKey, HigherKey, ReadyKey(0)>;
     struct Event
     {
         Ticks time;
         std::uint32_t code; ///< node id * 2 for an operation, copy index * 2 + 1 for a transfer
     };
+    struct Earlier
+    {
+        bool operator()(const Event &a, const Event &b) const { return a.time < b.time; }
+    };
+    using EventQueue = EventHeap<Event, Earlier, Event{MaxScheduleTicks + 1, 0}>;
     /// A buffer on one device: an output's own (ids below the output count) or a received copy.
     struct Buffer
     {
@@ -75,11 +86,11 @@ private:
     std::vector<Buffer> m_buffers;            ///< outputs, then copies
     std::vector<Copy> m_copies;
     std::vector<std::uint32_t> m_nextEdge; ///< per consumer edge: the next edge served by the same copy
-    std::vector<std::vector<ReadyKey>> m_ready; ///< per device: a max-heap
+    std::vector<ReadyQueue> m_ready; ///< per device
     std::vector<LinkState> m_links;
     std::vector<std::uint32_t> m_linksToStart;
     std::vector<NodeId> m_running;
-    std::vector<Event> m_events; ///< a min-heap by time
+    EventQueue m_events;
     std::vector<Bytes> m_memory;
     Metrics m_metrics;
 };
