@@ -27,16 +27,7 @@ public:
     {
         if (m_size + 1 >= m_entries.size())
             m_entries.resize(2 * m_entries.size() + 16);
-        Entry *const data = m_entries.data();
-        std::size_t hole = m_size++;
-        while (hole > 0) {
-            const std::size_t parent = (hole - 1) / 2;
-            if (!Before{}(entry, data[parent]))
-                break;
-            data[hole] = data[parent];
-            hole = parent;
-        }
-        data[hole] = entry;
+        climb(m_size++, entry);
     }
 
     Entry pop()
@@ -51,19 +42,26 @@ public:
             data[hole] = data[child];
             hole = child;
         }
-        while (hole > 0) {
-            const std::size_t parent = (hole - 1) / 2;
-            if (!Before{}(last, data[parent]))
-                break;
-            data[hole] = data[parent];
-            hole = parent;
-        }
         if (m_size > 0)
-            data[hole] = last;
+            climb(hole, last);
         return top;
     }
 
 private:
+    /// Puts \a entry at \a hole or above it, moving down the parents it comes out before.
+    void climb(std::size_t hole, const Entry &entry)
+    {
+        Entry *const data = m_entries.data();
+        while (hole > 0) {
+            const std::size_t parent = (hole - 1) / 2;
+            if (!Before{}(entry, data[parent]))
+                break;
+            data[hole] = data[parent];
+            hole = parent;
+        }
+        data[hole] = entry;
+    }
+
     std::vector<Entry> m_entries; ///< the heap, then Last at m_size
     std::size_t m_size = 0;
 };

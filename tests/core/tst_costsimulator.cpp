@@ -211,6 +211,11 @@ void TestCostSimulator::priorityTiesGoToLowerIds()
     QCOMPARE(timeline.ops[0].start, 0.0);
     QCOMPARE(timeline.ops[1].start, 1.0);
     QCOMPARE(timeline.ops[2].start, 2.0);
+    // -0.0 is a priority of 0 like any other, not one above 1 (its sign bit is set).
+    const Timeline zeros = simulator.record({{0, 0, 0}, {0.0, -0.0, 0.0}});
+    QCOMPARE(zeros.ops[0].start, 0.0);
+    QCOMPARE(zeros.ops[1].start, 1.0);
+    QCOMPARE(zeros.ops[2].start, 2.0);
 }
 
 void TestCostSimulator::sharedLinkIsFirstComeFirstServed()
