@@ -143,8 +143,13 @@ int runTrain(TrainOptions options, Communicator &communicator)
         curve = std::fopen(options.curve.c_str(), append ? "a" : "w");
         if (!curve)
             communicator.abort(options.curve + ": cannot write the training curve", 1);
-        if (!append)
-            std::fputs("step,seconds,mean_reward,mean_entropy,validation\n", curve);
+        if (!append) {
+            std::string header = "step,seconds,mean_reward,mean_entropy,validation";
+            if (options.params.clusters.size() > 1)
+                for (std::size_t kind = 1; kind <= options.params.clusters.size(); ++kind)
+                    header += fmt::format(",validation_cluster{}", kind);
+            std::fprintf(curve, "%s\n", header.c_str());
+        }
     }
     if (root)
         std::fprintf(stderr, "training a %s policy on %zu graphs (%zu for validation), clusters %s, %d steps%s\n",
@@ -163,13 +168,24 @@ int runTrain(TrainOptions options, Communicator &communicator)
                 line += "  validation " + percent(*progress.validation);
                 if (trainer.bestValidation() && *trainer.bestValidation() == *progress.validation)
                     line += " (best)";
+                if (progress.validationByCluster.size() > 1)
+                    for (std::size_t kind = 0; kind < progress.validationByCluster.size(); ++kind)
+                        line += fmt::format("{}{} {}", kind == 0 ? " (" : ", ", options.params.clusters[kind].text(),
+                                            percent(progress.validationByCluster[kind]))
+                                + (kind + 1 == progress.validationByCluster.size() ? ")" : "");
                 if (!options.checkpoint.empty() && saved)
                     saved = writeFileAtomically(options.checkpoint, trainer.checkpointJson());
             }
             std::fprintf(stderr, "%s  %.0f s\n", line.c_str(), progress.seconds);
             if (curve) {
-                std::fprintf(curve, "%d,%.3f,%.6f,%.6f,%s\n", progress.step, progress.seconds, progress.meanReward,
-                             progress.meanEntropy, progress.validation ? fmt::format("{:.6f}", *progress.validation).c_str() : "");
+                std::string row = fmt::format("{},{:.3f},{:.6f},{:.6f},", progress.step, progress.seconds, progress.meanReward,
+                                              progress.meanEntropy);
+                if (progress.validation)
+                    row += fmt::format("{:.6f}", *progress.validation);
+                if (options.params.clusters.size() > 1)
+                    for (std::size_t kind = 0; kind < options.params.clusters.size(); ++kind)
+                        row += kind < progress.validationByCluster.size() ? fmt::format(",{:.6f}", progress.validationByCluster[kind]) : ",";
+                std::fprintf(curve, "%s\n", row.c_str());
                 std::fflush(curve);
             }
         },

@@ -241,10 +241,10 @@ Result<TrainingProgress> PolicyTrainer::trainStep()
     }
     m_adam->step();
     ++m_step;
-    return TrainingProgress{m_step, rewardSum * scale, entropy, std::nullopt, 0.0};
+    return TrainingProgress{m_step, rewardSum * scale, entropy, std::nullopt, {}, 0.0};
 }
 
-Result<double> PolicyTrainer::validate() const
+Result<std::pair<double, std::vector<double>>> PolicyTrainer::validate() const
 {
     const std::size_t seeds = std::size_t(m_params.validationSeeds);
     std::vector<ProposalSet> proposals;
@@ -261,12 +261,19 @@ Result<double> PolicyTrainer::validate() const
     });
     if (!costs)
         return Error{fmt::format("validation after step {}: {}", m_step, costs.error())};
+    // Each graph is bound to every cluster in turn (the constructor's prepare).
+    const std::size_t kinds = m_params.clusters.size();
     double improvement = 0.0;
+    auto byCluster = std::vector<double>(kinds, 0.0);
     for (std::size_t index = 0; index < costs->size(); ++index) {
         const double reference = m_referenceCosts.at(m_validation[index / seeds].name);
-        improvement += reference > 0.0 ? (reference - (*costs)[index]) / reference : 0.0;
+        const double gain = reference > 0.0 ? (reference - (*costs)[index]) / reference : 0.0;
+        improvement += gain;
+        byCluster[index / seeds % kinds] += gain;
     }
-    return improvement / double(costs->size());
+    for (double &sum : byCluster)
+        sum /= double(costs->size() / kinds);
+    return std::pair{improvement / double(costs->size()), std::move(byCluster)};
 }
 
 Status PolicyTrainer::checkSameNetwork() const
@@ -296,12 +303,13 @@ Status PolicyTrainer::run(const std::function<void(const TrainingProgress &)> &p
             return stepped.failure();
         TrainingProgress status = *stepped;
         if (!m_validation.empty() && (m_step % m_params.validateEvery == 0 || m_step == m_params.steps)) {
-            const Result<double> validation = validate();
+            Result<std::pair<double, std::vector<double>>> validation = validate();
             if (!validation)
                 return validation.failure();
             if (Status same = checkSameNetwork(); !same)
                 return same;
-            status.validation = *validation;
+            status.validation = validation->first;
+            status.validationByCluster = std::move(validation->second);
             if (!m_bestValidation || *status.validation > *m_bestValidation) {
                 m_bestValidation = status.validation;
                 *m_best = *m_network;

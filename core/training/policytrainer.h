@@ -29,6 +29,7 @@ struct TrainingProgress
     double meanReward = 0.0;              ///< over this step's samples
     double meanEntropy = 0.0;             ///< per node and head, in nats
     std::optional<double> validation;     ///< mean improvement over seeded BRKGA, when validated
+    std::vector<double> validationByCluster; ///< the same per training cluster (params.clusters), when validated
     double seconds = 0.0;                 ///< spent training, resumed runs included
 };
 
@@ -91,7 +92,8 @@ private:
     double runSearch(const Entry &entry, const ProposalSet *proposals, std::uint64_t seed) const;
     Status computeReferenceCosts();
     Result<TrainingProgress> trainStep();
-    Result<double> validate() const;
+    /// The mean improvement on the validation problems, then the same per training cluster.
+    Result<std::pair<double, std::vector<double>>> validate() const;
     /// Fails when the network differs between ranks, which would be a bug or mixed hardware.
     Status checkSameNetwork() const;
 

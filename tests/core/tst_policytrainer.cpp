@@ -64,6 +64,7 @@ class TestPolicyTrainer : public QObject
 
 private slots:
     void trainsAndValidates();
+    void validatesPerCluster();
     void sameResultOnAnyNumberOfThreads();
     void resumesExactlyFromACheckpoint();
     void rewardIsAgainstSeededBrkga();
@@ -88,6 +89,28 @@ void TestPolicyTrainer::trainsAndValidates()
     const PolicyModel model = training->bestModel();
     QCOMPARE(model.task, Task::Runtime);
     QVERIFY(model.trainingJson.find("\"trained_steps\":4") != std::string::npos);
+}
+
+void TestPolicyTrainer::validatesPerCluster()
+{
+    // A toy search where proposals halve the cost on the tight cluster and change nothing on
+    // the unlimited one: validation gains 0.5 there, 0 on the other, 0.25 in the mean.
+    TrainingParams params = tinyParams(1);
+    params.clusters = {TrainingCluster{{1.0, 1.0}, 0.0}, TrainingCluster{{1.0, 1.0}, 1.3}};
+    params.steps = 2;
+    PolicyTrainer trainer(params, graphs({{Family::Layered, 1}}, 20), graphs({{Family::Residual, 2}, {Family::Rnn, 3}}, 20));
+    trainer.setSearch([](const Problem &problem, const ProposalSet *proposals, std::uint64_t) {
+        const bool tight = problem.cluster().devices[0].memoryBytes > 0;
+        return proposals && tight ? 0.5 : 1.0;
+    });
+    std::optional<TrainingProgress> validated;
+    QVERIFY(trainer.run([&](const TrainingProgress &progress) {
+        if (progress.validation)
+            validated = progress;
+    }).ok());
+    QVERIFY(validated.has_value());
+    QCOMPARE(*validated->validation, 0.25);
+    QCOMPARE(validated->validationByCluster, (std::vector<double>{0.0, 0.5}));
 }
 
 void TestPolicyTrainer::sameResultOnAnyNumberOfThreads()
