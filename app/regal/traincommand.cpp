@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fmt/format.h>
+#include <optional>
 
 namespace regal::cli {
 namespace {
@@ -25,6 +26,7 @@ struct TrainOptions
     std::string curve;
     std::vector<std::string> clusters;
     std::string steering = "every-other";
+    std::optional<int> validationSeeds; ///< paired validation on this many seeds, when given
     TrainingParams params;
 };
 
@@ -73,6 +75,10 @@ Result<std::pair<std::vector<SuiteGraph>, std::vector<SuiteGraph>>> loadGraphs(T
         return Error{fmt::format("--task must be runtime or memory, not '{}'", options.task)};
     options.params.task = *task;
     options.params.steering = *parseSteering(options.steering);
+    if (options.validationSeeds) {
+        options.params.validationSeeds = *options.validationSeeds;
+        options.params.pairedValidation = true;
+    }
     if (!options.clusters.empty()) {
         options.params.clusters.clear();
         for (const std::string &text : options.clusters) {
@@ -143,12 +149,19 @@ int runTrain(TrainOptions options, Communicator &communicator)
         curve = std::fopen(options.curve.c_str(), append ? "a" : "w");
         if (!curve)
             communicator.abort(options.curve + ": cannot write the training curve", 1);
-        if (!append)
-            std::fputs("step,seconds,mean_reward,mean_entropy,validation\n", curve);
+        if (!append) {
+            std::string header = "step,seconds,mean_reward,mean_entropy,validation";
+            if (options.params.clusters.size() > 1)
+                for (std::size_t kind = 1; kind <= options.params.clusters.size(); ++kind)
+                    header += fmt::format(",validation_cluster{}", kind);
+            std::fprintf(curve, "%s\n", header.c_str());
+        }
     }
     if (root)
-        std::fprintf(stderr, "training a %s policy on %zu graphs (%zu for validation), clusters %s, %d steps%s\n",
-                     options.task.c_str(), training.size(), validation.size(), clusterList(options.params).c_str(), options.params.steps,
+        std::fprintf(stderr, "training a %s policy on %zu graphs (%zu for validation%s), clusters %s, %d steps%s\n",
+                     options.task.c_str(), training.size(), validation.size(),
+                     options.params.pairedValidation ? fmt::format(", paired on {} seeds", options.params.validationSeeds).c_str() : "",
+                     clusterList(options.params).c_str(), options.params.steps,
                      communicator.size() > 1 ? fmt::format(", {} ranks", communicator.size()).c_str() : "");
 
     const InterruptFlag interrupt;
@@ -163,13 +176,24 @@ int runTrain(TrainOptions options, Communicator &communicator)
                 line += "  validation " + percent(*progress.validation);
                 if (trainer.bestValidation() && *trainer.bestValidation() == *progress.validation)
                     line += " (best)";
+                if (progress.validationByCluster.size() > 1)
+                    for (std::size_t kind = 0; kind < progress.validationByCluster.size(); ++kind)
+                        line += fmt::format("{}{} {}", kind == 0 ? " (" : ", ", options.params.clusters[kind].text(),
+                                            percent(progress.validationByCluster[kind]))
+                                + (kind + 1 == progress.validationByCluster.size() ? ")" : "");
                 if (!options.checkpoint.empty() && saved)
                     saved = writeFileAtomically(options.checkpoint, trainer.checkpointJson());
             }
             std::fprintf(stderr, "%s  %.0f s\n", line.c_str(), progress.seconds);
             if (curve) {
-                std::fprintf(curve, "%d,%.3f,%.6f,%.6f,%s\n", progress.step, progress.seconds, progress.meanReward,
-                             progress.meanEntropy, progress.validation ? fmt::format("{:.6f}", *progress.validation).c_str() : "");
+                std::string row = fmt::format("{},{:.3f},{:.6f},{:.6f},", progress.step, progress.seconds, progress.meanReward,
+                                              progress.meanEntropy);
+                if (progress.validation)
+                    row += fmt::format("{:.6f}", *progress.validation);
+                if (options.params.clusters.size() > 1)
+                    for (std::size_t kind = 0; kind < options.params.clusters.size(); ++kind)
+                        row += kind < progress.validationByCluster.size() ? fmt::format(",{:.6f}", progress.validationByCluster[kind]) : ",";
+                std::fprintf(curve, "%s\n", row.c_str());
                 std::fflush(curve);
             }
         },
@@ -224,6 +248,11 @@ void addTrainCommand(CLI::App &app, int &exitCode)
     command->add_option("--entropy", params.entropyWeight, "entropy bonus weight")->check(CLI::NonNegativeNumber)->capture_default_str();
     command->add_option("--learning-rate", params.adam.learningRate, "Adam step size")->check(CLI::PositiveNumber)->capture_default_str();
     command->add_option("--validate-every", params.validateEvery, "steps between validations")->check(CLI::PositiveNumber)->capture_default_str();
+    command->add_option("--validation-seeds", options->validationSeeds,
+                        "paired validation: each validation graph and cluster is run with seeds 1000 to 999+N, steered and "
+                        "as seeded BRKGA alike, and scored seed by seed; without it, 2 seeds against the mean of the "
+                        "reference runs, as the shipped policies were selected")
+        ->check(CLI::Range(1, 1000));
     command->add_option("--hidden", params.shape.hidden, "width of the node embeddings")->check(CLI::Range(1, 1024))->capture_default_str();
     command->add_option("--rounds", params.shape.rounds, "message-passing rounds")->check(CLI::Range(0, 64))->capture_default_str();
     command->add_option("--threads", params.threads, "rollouts in parallel; 0 means one per core")->check(CLI::Range(0, 256))->capture_default_str();

@@ -74,6 +74,12 @@ double cost(const Score &score, const Cluster &cluster)
     return score.value * (2.0 + score.penalty / std::max(1.0, memory));
 }
 
+/// The seed of the k-th validation run of a problem, steered or, when paired, seeded.
+std::uint64_t validationSeed(std::size_t k)
+{
+    return 1000 + k;
+}
+
 } // namespace
 
 PolicyTrainer::PolicyTrainer(TrainingParams params, std::vector<TrainingGraph> training, std::vector<TrainingGraph> validation,
@@ -131,25 +137,50 @@ double PolicyTrainer::runSearch(const Entry &entry, const ProposalSet *proposals
     return cost(brkga.run().score, entry.problem->cluster());
 }
 
-Status PolicyTrainer::computeReferenceCosts()
+Result<std::vector<double>> PolicyTrainer::seededRuns(const std::vector<std::pair<const Entry *, std::uint64_t>> &runs) const
 {
-    std::vector<const Entry *> missing;
-    for (const std::vector<Entry> *set : {&m_training, &m_validation})
-        for (const Entry &entry : *set)
-            if (!m_referenceCosts.contains(entry.name))
-                missing.push_back(&entry);
-    const std::size_t runs = std::size_t(m_params.referenceRuns);
-    const Result<std::vector<double>> costs = computeShared(*m_communicator, *m_pool, missing.size() * runs, [&](std::size_t index) {
-        return runSearch(*missing[index / runs], nullptr, index % runs + 1);
+    Result<std::vector<double>> costs = computeShared(*m_communicator, *m_pool, runs.size(), [&](std::size_t index) {
+        return runSearch(*runs[index].first, nullptr, runs[index].second);
     });
     if (!costs)
         return Error{"the runs of seeded BRKGA: " + costs.error()};
-    for (std::size_t i = 0; i < missing.size(); ++i) {
+    return costs;
+}
+
+Status PolicyTrainer::computeReferenceCosts()
+{
+    // Paired validation compares seed by seed, so the validation problems need no mean.
+    std::vector<const std::vector<Entry> *> sets = {&m_training};
+    if (!m_params.pairedValidation)
+        sets.push_back(&m_validation);
+    const std::size_t runs = std::size_t(m_params.referenceRuns);
+    std::vector<std::pair<const Entry *, std::uint64_t>> missing;
+    for (const std::vector<Entry> *set : sets)
+        for (const Entry &entry : *set)
+            if (!m_referenceCosts.contains(entry.name))
+                for (std::size_t run = 0; run < runs; ++run)
+                    missing.emplace_back(&entry, run + 1);
+    const Result<std::vector<double>> costs = seededRuns(missing);
+    if (!costs)
+        return costs.failure();
+    for (std::size_t i = 0; i < missing.size(); i += runs) {
         double sum = 0.0;
         for (std::size_t run = 0; run < runs; ++run)
-            sum += (*costs)[i * runs + run];
-        m_referenceCosts[missing[i]->name] = sum / double(runs);
+            sum += (*costs)[i + run];
+        m_referenceCosts[missing[i].first->name] = sum / double(runs);
     }
+    if (!m_params.pairedValidation)
+        return {};
+    std::vector<std::pair<const Entry *, std::uint64_t>> unpaired;
+    for (const Entry &entry : m_validation)
+        for (std::size_t k = 0; k < std::size_t(m_params.validationSeeds); ++k)
+            if (!m_pairedReferenceCosts.contains({entry.name, validationSeed(k)}))
+                unpaired.emplace_back(&entry, validationSeed(k));
+    const Result<std::vector<double>> paired = seededRuns(unpaired);
+    if (!paired)
+        return paired.failure();
+    for (std::size_t i = 0; i < unpaired.size(); ++i)
+        m_pairedReferenceCosts[{unpaired[i].first->name, unpaired[i].second}] = (*paired)[i];
     return {};
 }
 
@@ -241,10 +272,10 @@ Result<TrainingProgress> PolicyTrainer::trainStep()
     }
     m_adam->step();
     ++m_step;
-    return TrainingProgress{m_step, rewardSum * scale, entropy, std::nullopt, 0.0};
+    return TrainingProgress{m_step, rewardSum * scale, entropy, std::nullopt, {}, 0.0};
 }
 
-Result<double> PolicyTrainer::validate() const
+Result<std::pair<double, std::vector<double>>> PolicyTrainer::validate() const
 {
     const std::size_t seeds = std::size_t(m_params.validationSeeds);
     std::vector<ProposalSet> proposals;
@@ -257,16 +288,25 @@ Result<double> PolicyTrainer::validate() const
         proposals.push_back(proposalsFor(decision, *entry.problem, entry.start.anchor.solution, m_params.brkga.rho));
     }
     const Result<std::vector<double>> costs = computeShared(*m_communicator, *m_pool, m_validation.size() * seeds, [&](std::size_t index) {
-        return runSearch(m_validation[index / seeds], &proposals[index / seeds], 1000 + index % seeds);
+        return runSearch(m_validation[index / seeds], &proposals[index / seeds], validationSeed(index % seeds));
     });
     if (!costs)
         return Error{fmt::format("validation after step {}: {}", m_step, costs.error())};
+    // Each graph is bound to every cluster in turn (the constructor's prepare).
+    const std::size_t kinds = m_params.clusters.size();
     double improvement = 0.0;
+    auto byCluster = std::vector<double>(kinds, 0.0);
     for (std::size_t index = 0; index < costs->size(); ++index) {
-        const double reference = m_referenceCosts.at(m_validation[index / seeds].name);
-        improvement += reference > 0.0 ? (reference - (*costs)[index]) / reference : 0.0;
+        const std::string &name = m_validation[index / seeds].name;
+        const double reference = m_params.pairedValidation ? m_pairedReferenceCosts.at({name, validationSeed(index % seeds)})
+                                                           : m_referenceCosts.at(name);
+        const double gain = reference > 0.0 ? (reference - (*costs)[index]) / reference : 0.0;
+        improvement += gain;
+        byCluster[index / seeds % kinds] += gain;
     }
-    return improvement / double(costs->size());
+    for (double &sum : byCluster)
+        sum /= double(costs->size() / kinds);
+    return std::pair{improvement / double(costs->size()), std::move(byCluster)};
 }
 
 Status PolicyTrainer::checkSameNetwork() const
@@ -296,12 +336,13 @@ Status PolicyTrainer::run(const std::function<void(const TrainingProgress &)> &p
             return stepped.failure();
         TrainingProgress status = *stepped;
         if (!m_validation.empty() && (m_step % m_params.validateEvery == 0 || m_step == m_params.steps)) {
-            const Result<double> validation = validate();
+            Result<std::pair<double, std::vector<double>>> validation = validate();
             if (!validation)
                 return validation.failure();
             if (Status same = checkSameNetwork(); !same)
                 return same;
-            status.validation = *validation;
+            status.validation = validation->first;
+            status.validationByCluster = std::move(validation->second);
             if (!m_bestValidation || *status.validation > *m_bestValidation) {
                 m_bestValidation = status.validation;
                 *m_best = *m_network;

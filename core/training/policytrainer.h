@@ -29,6 +29,7 @@ struct TrainingProgress
     double meanReward = 0.0;              ///< over this step's samples
     double meanEntropy = 0.0;             ///< per node and head, in nats
     std::optional<double> validation;     ///< mean improvement over seeded BRKGA, when validated
+    std::vector<double> validationByCluster; ///< the same per training cluster (params.clusters), when validated
     double seconds = 0.0;                 ///< spent training, resumed runs included
 };
 
@@ -46,7 +47,9 @@ struct TrainingProgress
 /// The samples of one graph share a BRKGA seed, and each sample's baseline is the mean reward
 /// of the others, so luck of the search cancels out. The loss adds an entropy bonus; Adam
 /// updates the weights. Rollouts run in parallel. Every few steps the most probable decisions
-/// are scored on the validation graphs, and the best network so far is kept.
+/// are scored on the validation graphs, and the best network so far is kept. With
+/// TrainingParams::pairedValidation each validation run is compared with seeded BRKGA on the
+/// same problem and seed, run once and cached, rather than with the mean reference cost.
 ///
 /// Over several ranks (a Communicator), every rank holds the whole trainer and takes the same
 /// steps: the rollouts of a step, the reference and the validation runs are spread over the
@@ -89,9 +92,13 @@ private:
     struct Entry;
 
     double runSearch(const Entry &entry, const ProposalSet *proposals, std::uint64_t seed) const;
+    /// The costs of seeded BRKGA (runSearch without proposals) on each problem and seed, spread over the ranks.
+    Result<std::vector<double>> seededRuns(const std::vector<std::pair<const Entry *, std::uint64_t>> &runs) const;
+    /// The missing reference costs, and with paired validation the missing paired ones.
     Status computeReferenceCosts();
     Result<TrainingProgress> trainStep();
-    Result<double> validate() const;
+    /// The mean improvement on the validation problems, then the same per training cluster.
+    Result<std::pair<double, std::vector<double>>> validate() const;
     /// Fails when the network differs between ranks, which would be a bug or mixed hardware.
     Status checkSameNetwork() const;
 
@@ -106,6 +113,8 @@ private:
     std::unique_ptr<Adam> m_adam;
     std::unique_ptr<ThreadPool> m_pool;
     std::map<std::string, double> m_referenceCosts;
+    /// Seeded BRKGA on a validation problem (by name) and seed, when validation is paired.
+    std::map<std::pair<std::string, std::uint64_t>, double> m_pairedReferenceCosts;
     Search m_search;
     int m_step = 0;
     double m_seconds = 0.0; ///< spent training, over every resumed run

@@ -101,6 +101,9 @@ std::string TrainingParams::json() const
     json["steering"] = steeringName(steering);
     json["entropy_weight"] = entropyWeight;
     json["validate_every"] = validateEvery;
+    // Only when asked for: without it the text, and so every policy file, stays as before.
+    if (pairedValidation)
+        json["paired_validation_seeds"] = validationSeeds;
     json["learning_rate"] = adam.learningRate;
     json["seed"] = seed;
     json["brkga"] = nlohmann::ordered_json::parse(brkgaParamsJson(brkga));

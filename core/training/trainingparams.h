@@ -44,6 +44,10 @@ struct TrainingParams
     double entropyWeight = 0.01;///< >= 0
     int validateEvery = 25;     ///< steps between validations, >= 1
     int validationSeeds = 2;    ///< BRKGA seeds per validation graph, >= 1
+    /// Scores each validation run against seeded BRKGA run on the same seed (cached per problem
+    /// and seed) instead of against the reference cost averaged over seeds 1 to referenceRuns,
+    /// so that the luck of the seeds cancels out. Off: validation as the shipped policies had it.
+    bool pairedValidation = false;
     int threads = 0;            ///< rollouts in parallel; 0 means one per hardware thread
     std::uint64_t seed = 1;
     BrkgaParams brkga;          ///< of every BRKGA run, seeded or steered

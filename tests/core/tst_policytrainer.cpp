@@ -6,6 +6,7 @@
 #include "core/training/policytrainer.h"
 
 #include <QTest>
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 using namespace regal;
@@ -64,6 +65,8 @@ class TestPolicyTrainer : public QObject
 
 private slots:
     void trainsAndValidates();
+    void validatesPerCluster();
+    void pairedValidationCancelsTheLuckOfSeeds();
     void sameResultOnAnyNumberOfThreads();
     void resumesExactlyFromACheckpoint();
     void rewardIsAgainstSeededBrkga();
@@ -88,6 +91,76 @@ void TestPolicyTrainer::trainsAndValidates()
     const PolicyModel model = training->bestModel();
     QCOMPARE(model.task, Task::Runtime);
     QVERIFY(model.trainingJson.find("\"trained_steps\":4") != std::string::npos);
+}
+
+void TestPolicyTrainer::validatesPerCluster()
+{
+    // A toy search where proposals halve the cost on the tight cluster and change nothing on
+    // the unlimited one: validation gains 0.5 there, 0 on the other, 0.25 in the mean.
+    TrainingParams params = tinyParams(1);
+    params.clusters = {TrainingCluster{{1.0, 1.0}, 0.0}, TrainingCluster{{1.0, 1.0}, 1.3}};
+    params.steps = 2;
+    PolicyTrainer trainer(params, graphs({{Family::Layered, 1}}, 20), graphs({{Family::Residual, 2}, {Family::Rnn, 3}}, 20));
+    trainer.setSearch([](const Problem &problem, const ProposalSet *proposals, std::uint64_t) {
+        const bool tight = problem.cluster().devices[0].memoryBytes > 0;
+        return proposals && tight ? 0.5 : 1.0;
+    });
+    std::optional<TrainingProgress> validated;
+    QVERIFY(trainer.run([&](const TrainingProgress &progress) {
+        if (progress.validation)
+            validated = progress;
+    }).ok());
+    QVERIFY(validated.has_value());
+    QCOMPARE(*validated->validation, 0.25);
+    QCOMPARE(validated->validationByCluster, (std::vector<double>{0.0, 0.5}));
+}
+
+void TestPolicyTrainer::pairedValidationCancelsTheLuckOfSeeds()
+{
+    // A toy search whose cost is the luck of its seed, halved when proposals steer it on the
+    // tight cluster. Paired, validation sees only what the policy does: 0 on the unlimited
+    // cluster, 0.5 on the tight one. Unpaired, seeds 1000 to 1002 are held against the mean of
+    // seeds 1 and 2, and their luck shows (-1/3 on the unlimited cluster).
+    TrainingParams params = tinyParams(1);
+    params.clusters = {TrainingCluster{{1.0, 1.0}, 0.0}, TrainingCluster{{1.0, 1.0}, 1.3}};
+    params.validationSeeds = 3;
+    const auto validations = [&](bool paired, int &seededValidationRuns, std::string &trainingJson) {
+        params.pairedValidation = paired;
+        PolicyTrainer trainer(params, graphs({{Family::Layered, 1}}, 20), graphs({{Family::Residual, 2}, {Family::Rnn, 3}}, 20));
+        std::atomic<int> seeded{0};
+        trainer.setSearch([&](const Problem &problem, const ProposalSet *proposals, std::uint64_t seed) {
+            if (!proposals && seed >= 1000)
+                ++seeded;
+            const double luck = 1.0 + double(seed % 7);
+            const bool tight = problem.cluster().devices[0].memoryBytes > 0;
+            return proposals && tight ? 0.5 * luck : luck;
+        });
+        std::vector<TrainingProgress> validated;
+        const bool ran = trainer.run([&](const TrainingProgress &progress) {
+            if (progress.validation)
+                validated.push_back(progress);
+        }).ok();
+        seededValidationRuns = seeded;
+        trainingJson = trainer.bestModel().trainingJson;
+        return ran ? validated : std::vector<TrainingProgress>{};
+    };
+    int seededRuns = 0;
+    std::string trainingJson;
+    const std::vector<TrainingProgress> paired = validations(true, seededRuns, trainingJson);
+    QCOMPARE(paired.size(), std::size_t(2));
+    for (const TrainingProgress &progress : paired) {
+        QCOMPARE(*progress.validation, 0.25);
+        QCOMPARE(progress.validationByCluster, (std::vector<double>{0.0, 0.5}));
+    }
+    // Seeded BRKGA ran once per validation problem (2 graphs on 2 clusters) and seed, not once per validation.
+    QCOMPARE(seededRuns, 2 * 2 * 3);
+    QVERIFY(trainingJson.find("\"paired_validation_seeds\":3") != std::string::npos);
+
+    const std::vector<TrainingProgress> unpaired = validations(false, seededRuns, trainingJson);
+    QCOMPARE(unpaired.size(), std::size_t(2));
+    QVERIFY(std::abs(unpaired[0].validationByCluster[0] + 1.0 / 3.0) < 1e-12);
+    QCOMPARE(seededRuns, 0);
+    QVERIFY(trainingJson.find("paired") == std::string::npos);
 }
 
 void TestPolicyTrainer::sameResultOnAnyNumberOfThreads()
