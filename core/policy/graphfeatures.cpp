@@ -129,7 +129,7 @@ void addClusterFeatures(const Problem &problem, const Anchor &anchor, Matrix &va
         room[std::size_t(d)] = std::clamp(0.5 + std::log2(share) / 4.0, 0.0, 1.0);
         fullness[std::size_t(d)] = std::min(2.0, double(anchor.timeline.metrics.peakMemory[std::size_t(d)]) / double(memory)) / 2.0;
     }
-    const std::vector<double> live = liveShareAtPeak(problem, anchor.solution, anchor.timeline);
+    const std::vector<double> live = liveShareAtPeak(problem, anchor.timeline);
     for (NodeId node = 0; node < problem.nodeCount(); ++node) {
         const DeviceId device = anchor.solution.device[node];
         auto row = values.row(Eigen::Index(node));
