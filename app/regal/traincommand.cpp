@@ -176,11 +176,12 @@ int runTrain(TrainOptions options, Communicator &communicator)
                 line += "  validation " + percent(*progress.validation);
                 if (trainer.bestValidation() && *trainer.bestValidation() == *progress.validation)
                     line += " (best)";
-                if (progress.validationByCluster.size() > 1)
+                if (progress.validationByCluster.size() > 1) {
+                    std::vector<std::string> kinds;
                     for (std::size_t kind = 0; kind < progress.validationByCluster.size(); ++kind)
-                        line += fmt::format("{}{} {}", kind == 0 ? " (" : ", ", options.params.clusters[kind].text(),
-                                            percent(progress.validationByCluster[kind]))
-                                + (kind + 1 == progress.validationByCluster.size() ? ")" : "");
+                        kinds.push_back(options.params.clusters[kind].text() + " " + percent(progress.validationByCluster[kind]));
+                    line += fmt::format(" ({})", fmt::join(kinds, ", "));
+                }
                 if (!options.checkpoint.empty() && saved)
                     saved = writeFileAtomically(options.checkpoint, trainer.checkpointJson());
             }

@@ -1,6 +1,5 @@
 #include "core/sim/costsimulator.h"
 
-
 #include <algorithm>
 #include <bit>
 #include <cassert>
@@ -165,9 +164,6 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     const SimOutput *const outputs = problem.simOutputData();
     const InputEdge *const consumers = problem.consumerInputData();
     const NodeId *const controls = problem.controlSuccessorData();
-    const Ticks *const opTicks = problem.opTicksData();
-    const std::size_t classCount = problem.deviceClassCount();
-    const std::uint32_t *const deviceClass = problem.deviceClassData();
     std::uint32_t *const pending = m_pending.data();
     std::uint32_t *const inputBuffer = m_inputBuffer.data();
     Buffer *const buffers = m_buffers.data();
@@ -184,7 +180,7 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         const DeviceId device = place[node];
         // What its start reads, fetched while it waits.
         __builtin_prefetch(nodes + node);
-        __builtin_prefetch(opTicks + std::size_t(node) * classCount + deviceClass[device]);
+        __builtin_prefetch(problem.opTicksEntry(node, device));
         const std::uint64_t bits = std::bit_cast<std::uint64_t>(priority[node] + 0.0); // -0.0 as 0.0
         m_ready[device].push(ReadyKey(bits) << 32 | ~node);
         wake |= bit(device);
@@ -293,7 +289,7 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             __builtin_prefetch(consumers + info.firstConsumer);
             __builtin_prefetch(inputBuffer + info.firstInput);
             allocate(device, info.startBytes, now);
-            const Ticks finish = now + opTicks[std::size_t(node) * classCount + deviceClass[device]];
+            const Ticks finish = now + problem.opTicks(node, device);
             recorder.opStarted(node, device, now, finish);
             m_events.push(Event{finish, node * 2});
         }

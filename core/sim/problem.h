@@ -61,9 +61,12 @@ public:
     /// Seconds that node \a node takes on device \a device (SPEC section 2, item 1).
     double opTime(NodeId node, DeviceId device) const { return m_opTime[std::size_t(node) * m_deviceCount + device]; }
     /// The same, rounded once to whole picoseconds: what the simulator uses.
-    Ticks opTicks(NodeId node, DeviceId device) const
+    Ticks opTicks(NodeId node, DeviceId device) const { return *opTicksEntry(node, device); }
+    /// Where opTicks() is stored, for the simulator to fetch it early. Devices of one class have
+    /// the same speeds and share an entry, so a uniform cluster stores one duration per node.
+    const Ticks *opTicksEntry(NodeId node, DeviceId device) const
     {
-        return m_opTicks[std::size_t(node) * m_deviceClassCount + m_deviceClass[device]];
+        return m_opTicks.data() + std::size_t(node) * m_deviceClassCount + m_deviceClass[device];
     }
     /// The devices node \a node may run on, as a bit mask.
     std::uint64_t allowedDevices(NodeId node) const { return m_allowed[node]; }
@@ -98,11 +101,6 @@ public:
     /// Per node, what a run starts from: parameter bytes and dependencyCount(), as flat arrays.
     const Bytes *paramBytesData() const { return m_paramBytes.data(); }
     const std::uint32_t *dependencyCountData() const { return m_dependencyCount.data(); }
-    /// Per node and device class, opTicks(); the class of each device. Devices of one class have
-    /// the same speeds, so a uniform cluster stores one duration per node.
-    const Ticks *opTicksData() const { return m_opTicks.data(); }
-    std::size_t deviceClassCount() const { return m_deviceClassCount; }
-    const std::uint32_t *deviceClassData() const { return m_deviceClass.data(); }
     /// What \a output allocates on its producer's device: its bytes, or 0 for an alias.
     Bytes localBytes(std::uint32_t output) const { return m_aliasSlot[output] >= 0 ? 0 : m_outputBytes[output]; }
     Bytes tempBytes(NodeId node) const { return m_tempBytes[node]; }
