@@ -8,7 +8,8 @@ work="${1:-build/policy-train}"
 if command -v gnuplot >/dev/null 2>&1 || { [ "$(id -u)" -eq 0 ] && apt-get install -y -qq gnuplot-nox >/dev/null; }; then
     for task in runtime memory; do
         # The sampled rewards jump with the graphs of each step: plot their mean over 25 steps.
-        awk -F, 'NR > 1 { i = NR - 1; v[i] = $3; sum += $3; if (i > 25) sum -= v[i - 25];
+        # Step 0, the untrained network's paired validation, has no samples.
+        awk -F, 'NR > 1 && $3 != "" { i++; v[i] = $3; sum += $3; if (i > 25) sum -= v[i - 25];
                           print $1 "," sum / (i < 25 ? i : 25) }' "$work/$task.csv" >"$work/$task.smooth.csv"
         gnuplot <<GNUPLOT
 set terminal pngcairo size 900,420 font "DejaVu Sans,11"

@@ -170,8 +170,11 @@ int runTrain(TrainOptions options, Communicator &communicator)
         [&](const TrainingProgress &progress) {
             if (!root)
                 return;
-            std::string line = fmt::format("step {}/{}  reward {}  entropy {:.3f}", progress.step, options.params.steps,
-                                           percent(progress.meanReward), progress.meanEntropy);
+            // Step 0 is the untrained network's validation, before any step (paired validation only).
+            const bool trained = progress.step > 0;
+            std::string line = trained ? fmt::format("step {}/{}  reward {}  entropy {:.3f}", progress.step, options.params.steps,
+                                                     percent(progress.meanReward), progress.meanEntropy)
+                                       : std::string("untrained network");
             if (progress.validation) {
                 line += "  validation " + percent(*progress.validation);
                 if (trainer.bestValidation() && *trainer.bestValidation() == *progress.validation)
@@ -187,8 +190,9 @@ int runTrain(TrainOptions options, Communicator &communicator)
             }
             std::fprintf(stderr, "%s  %.0f s\n", line.c_str(), progress.seconds);
             if (curve) {
-                std::string row = fmt::format("{},{:.3f},{:.6f},{:.6f},", progress.step, progress.seconds, progress.meanReward,
-                                              progress.meanEntropy);
+                std::string row = trained ? fmt::format("{},{:.3f},{:.6f},{:.6f},", progress.step, progress.seconds,
+                                                        progress.meanReward, progress.meanEntropy)
+                                          : fmt::format("0,{:.3f},,,", progress.seconds);
                 if (progress.validation)
                     row += fmt::format("{:.6f}", *progress.validation);
                 if (options.params.clusters.size() > 1)
@@ -246,12 +250,15 @@ void addTrainCommand(CLI::App &app, int &exitCode)
         ->check(CLI::IsMember({"every-other", "all"}))
         ->capture_default_str();
     command->add_option("--reference-runs", params.referenceRuns, "seeded BRKGA runs averaged for the reference cost")->check(CLI::PositiveNumber)->capture_default_str();
+    command->add_flag("--scaled-advantages", params.scaledAdvantages,
+                      "divide each graph's advantages by the spread of its samples' rewards, so that every graph weighs alike");
     command->add_option("--entropy", params.entropyWeight, "entropy bonus weight")->check(CLI::NonNegativeNumber)->capture_default_str();
     command->add_option("--learning-rate", params.adam.learningRate, "Adam step size")->check(CLI::PositiveNumber)->capture_default_str();
     command->add_option("--validate-every", params.validateEvery, "steps between validations")->check(CLI::PositiveNumber)->capture_default_str();
     command->add_option("--validation-seeds", options->validationSeeds,
                         "paired validation: each validation graph and cluster is run with seeds 1000 to 999+N, steered and "
-                        "as seeded BRKGA alike, and scored seed by seed; without it, 2 seeds against the mean of the "
+                        "as seeded BRKGA alike, and scored seed by seed, the untrained network first (it ships when no step "
+                        "beats it); without it, 2 seeds against the mean of the "
                         "reference runs, as the shipped policies were selected")
         ->check(CLI::Range(1, 1000));
     command->add_option("--hidden", params.shape.hidden, "width of the node embeddings")->check(CLI::Range(1, 1024))->capture_default_str();

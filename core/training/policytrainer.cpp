@@ -11,6 +11,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <cmath>
 #include <fmt/format.h>
 
 namespace regal {
@@ -239,6 +240,13 @@ Result<TrainingProgress> PolicyTrainer::trainStep()
             total += rewards[std::size_t(k)];
         }
         rewardSum += total;
+        double spread = 1.0;
+        if (m_params.scaledAdvantages) {
+            double squares = 0.0;
+            for (double reward : rewards)
+                squares += (reward - total / samples) * (reward - total / samples);
+            spread = std::max(std::sqrt(squares / samples), TrainingParams::MinRewardSpread);
+        }
         if (g % m_communicator->size() != m_communicator->rank())
             continue;
         PolicyLogits gradient{Matrix::Zero(logits[g].device.rows(), logits[g].device.cols()),
@@ -248,7 +256,7 @@ Result<TrainingProgress> PolicyTrainer::trainStep()
         const CategoricalGroups priority(logits[g].priority, m_params.shape.priorityChoices);
         const CategoricalGroups rho(logits[g].rho, m_params.shape.rhoChoices);
         for (int k = 0; k < samples; ++k) {
-            const double advantage = (rewards[std::size_t(k)] - (total - rewards[std::size_t(k)]) / double(samples - 1)) * scale;
+            const double advantage = (rewards[std::size_t(k)] - (total - rewards[std::size_t(k)]) / double(samples - 1)) / spread * scale;
             const PolicyDecision &decision = rollouts[std::size_t(g * samples + k)].decision;
             const double entropyWeight = m_params.entropyWeight * scale;
             gradient.device += device.lossGradient(decision.device, advantage, entropyWeight);
@@ -324,36 +332,54 @@ Status PolicyTrainer::checkSameNetwork() const
     return {};
 }
 
+Status PolicyTrainer::validateAndKeepBest(TrainingProgress &status)
+{
+    Result<std::pair<double, std::vector<double>>> validation = validate();
+    if (!validation)
+        return validation.failure();
+    if (Status same = checkSameNetwork(); !same)
+        return same;
+    status.validation = validation->first;
+    status.validationByCluster = std::move(validation->second);
+    if (!m_bestValidation || *status.validation > *m_bestValidation) {
+        m_bestValidation = status.validation;
+        *m_best = *m_network;
+    }
+    return {};
+}
+
 Status PolicyTrainer::run(const std::function<void(const TrainingProgress &)> &progress, const std::atomic<bool> *cancel)
 {
     const auto start = std::chrono::steady_clock::now();
     const double earlier = m_seconds;
+    const auto report = [&](TrainingProgress &status) {
+        m_seconds = earlier + std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        status.seconds = m_seconds;
+        if (progress)
+            progress(status);
+    };
     if (Status status = computeReferenceCosts(); !status)
         return status;
+    // Paired, the untrained network scores about 0 (its most probable choice is plain BRKGA
+    // everywhere): it is the first candidate, so a training that only hurts ships nothing that hurts.
+    if (m_params.pairedValidation && !m_validation.empty() && m_step == 0 && !m_bestValidation) {
+        TrainingProgress status;
+        if (Status validated = validateAndKeepBest(status); !validated)
+            return validated;
+        report(status);
+    }
     while (m_step < m_params.steps && !setOnAnyRank(*m_communicator, cancel && cancel->load())) {
         Result<TrainingProgress> stepped = trainStep();
         if (!stepped)
             return stepped.failure();
         TrainingProgress status = *stepped;
         if (!m_validation.empty() && (m_step % m_params.validateEvery == 0 || m_step == m_params.steps)) {
-            Result<std::pair<double, std::vector<double>>> validation = validate();
-            if (!validation)
-                return validation.failure();
-            if (Status same = checkSameNetwork(); !same)
-                return same;
-            status.validation = validation->first;
-            status.validationByCluster = std::move(validation->second);
-            if (!m_bestValidation || *status.validation > *m_bestValidation) {
-                m_bestValidation = status.validation;
-                *m_best = *m_network;
-            }
+            if (Status validated = validateAndKeepBest(status); !validated)
+                return validated;
         } else if (m_validation.empty()) {
             *m_best = *m_network;
         }
-        m_seconds = earlier + std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        status.seconds = m_seconds;
-        if (progress)
-            progress(status);
+        report(status);
     }
     return checkSameNetwork();
 }

@@ -49,7 +49,8 @@ struct TrainingProgress
 /// updates the weights. Rollouts run in parallel. Every few steps the most probable decisions
 /// are scored on the validation graphs, and the best network so far is kept. With
 /// TrainingParams::pairedValidation each validation run is compared with seeded BRKGA on the
-/// same problem and seed, run once and cached, rather than with the mean reference cost.
+/// same problem and seed, run once and cached, rather than with the mean reference cost, and the
+/// untrained network is validated first (step 0), so that it ships when no step beats it.
 ///
 /// Over several ranks (a Communicator), every rank holds the whole trainer and takes the same
 /// steps: the rollouts of a step, the reference and the validation runs are spread over the
@@ -99,6 +100,8 @@ private:
     Result<TrainingProgress> trainStep();
     /// The mean improvement on the validation problems, then the same per training cluster.
     Result<std::pair<double, std::vector<double>>> validate() const;
+    /// Validates into \a status and keeps the network when it beats the best so far.
+    Status validateAndKeepBest(TrainingProgress &status);
     /// Fails when the network differs between ranks, which would be a bug or mixed hardware.
     Status checkSameNetwork() const;
 

@@ -100,8 +100,11 @@ std::string TrainingParams::json() const
     json["reference_runs"] = referenceRuns;
     json["steering"] = steeringName(steering);
     json["entropy_weight"] = entropyWeight;
+    // The later options only when asked for: without them the text, and so every policy file,
+    // stays as before.
+    if (scaledAdvantages)
+        json["scaled_advantages"] = true;
     json["validate_every"] = validateEvery;
-    // Only when asked for: without it the text, and so every policy file, stays as before.
     if (pairedValidation)
         json["paired_validation_seeds"] = validationSeeds;
     json["learning_rate"] = adam.learningRate;

@@ -42,6 +42,11 @@ struct TrainingParams
     Brkga::Steering steering = Brkga::Steering::EveryOther;
     int referenceRuns = 3;      ///< seeds of seeded BRKGA averaged for the reference cost, >= 1
     double entropyWeight = 0.01;///< >= 0
+    /// Divides each graph's advantages by the spread of its samples' rewards (at least
+    /// MinRewardSpread), so that every graph of a step weighs alike: a graph whose samples
+    /// overflow memory or not no longer drowns one whose samples differ by a point of makespan.
+    bool scaledAdvantages = false;
+    static constexpr double MinRewardSpread = 0.01;
     int validateEvery = 25;     ///< steps between validations, >= 1
     int validationSeeds = 2;    ///< BRKGA seeds per validation graph, >= 1
     /// Scores each validation run against seeded BRKGA run on the same seed (cached per problem

@@ -67,10 +67,12 @@ private slots:
     void trainsAndValidates();
     void validatesPerCluster();
     void pairedValidationCancelsTheLuckOfSeeds();
+    void shipsTheUntrainedNetworkWhenTrainingOnlyHurts();
     void sameResultOnAnyNumberOfThreads();
     void resumesExactlyFromACheckpoint();
     void rewardIsAgainstSeededBrkga();
     void learnsTheBestActionOfAToy();
+    void scaledAdvantagesWeighEveryGraphAlike();
     void refusesBadParameters();
 };
 
@@ -147,7 +149,8 @@ void TestPolicyTrainer::pairedValidationCancelsTheLuckOfSeeds()
     int seededRuns = 0;
     std::string trainingJson;
     const std::vector<TrainingProgress> paired = validations(true, seededRuns, trainingJson);
-    QCOMPARE(paired.size(), std::size_t(2));
+    QCOMPARE(paired.size(), std::size_t(3)); // the untrained network, then steps 2 and 4
+    QCOMPARE(paired[0].step, 0);
     for (const TrainingProgress &progress : paired) {
         QCOMPARE(*progress.validation, 0.25);
         QCOMPARE(progress.validationByCluster, (std::vector<double>{0.0, 0.5}));
@@ -158,9 +161,36 @@ void TestPolicyTrainer::pairedValidationCancelsTheLuckOfSeeds()
 
     const std::vector<TrainingProgress> unpaired = validations(false, seededRuns, trainingJson);
     QCOMPARE(unpaired.size(), std::size_t(2));
+    QCOMPARE(unpaired[0].step, 2);
     QVERIFY(std::abs(unpaired[0].validationByCluster[0] + 1.0 / 3.0) < 1e-12);
     QCOMPARE(seededRuns, 0);
     QVERIFY(trainingJson.find("paired") == std::string::npos);
+}
+
+void TestPolicyTrainer::shipsTheUntrainedNetworkWhenTrainingOnlyHurts()
+{
+    // A toy search in which every steered validation run costs more than the one before: paired,
+    // the untrained network (step 0) validates best and is the one that ships.
+    TrainingParams params = tinyParams(1);
+    params.pairedValidation = true;
+    PolicyTrainer trainer(params, graphs({{Family::Layered, 1}}, 20), graphs({{Family::Residual, 2}}, 20));
+    const nlohmann::json untrained = nlohmann::json::parse(trainer.checkpointJson())["weights"];
+    std::atomic<int> steeredValidations{0};
+    trainer.setSearch([&](const Problem &, const ProposalSet *proposals, std::uint64_t seed) {
+        if (!proposals)
+            return 1.0;
+        return seed >= 1000 ? 1.0 + 0.1 * double(steeredValidations++) : 1.0;
+    });
+    std::vector<int> validatedSteps;
+    QVERIFY(trainer.run([&](const TrainingProgress &progress) {
+        if (progress.validation)
+            validatedSteps.push_back(progress.step);
+    }).ok());
+    QCOMPARE(validatedSteps, (std::vector<int>{0, 2, 4}));
+    QCOMPARE(*trainer.bestValidation(), 0.0);
+    const nlohmann::json trained = nlohmann::json::parse(trainer.checkpointJson());
+    QVERIFY(trained["weights"] != untrained); // the steps did change the network
+    QVERIFY(trained["best_weights"] == untrained);
 }
 
 void TestPolicyTrainer::sameResultOnAnyNumberOfThreads()
@@ -271,6 +301,41 @@ void TestPolicyTrainer::learnsTheBestActionOfAToy()
     const double first = (rewards[0] + rewards[1] + rewards[2]) / 3.0;
     const double last = (rewards[57] + rewards[58] + rewards[59]) / 3.0;
     QVERIFY2(first < 0.2 && last > 0.4, qPrintable(QStringLiteral("reward %1 -> %2").arg(first).arg(last)));
+}
+
+void TestPolicyTrainer::scaledAdvantagesWeighEveryGraphAlike()
+{
+    // A toy search that costs 100 without proposals and less for each node whose device keys the
+    // proposals steer, with a gain per node 4 times larger on one graph than on the other. Scaled, each graph's advantages are divided by the spread of its rewards, so the
+    // training takes the same steps either way; unscaled, that graph pulls harder.
+    const auto weightsAfterTraining = [](bool scaled, double residualGain) {
+        TrainingParams params = tinyParams(1);
+        params.scaledAdvantages = scaled;
+        params.validateEvery = 1000;
+        PolicyTrainer trainer(params, graphs({{Family::Layered, 1}, {Family::Residual, 2}}, 20), {});
+        trainer.setSearch([&](const Problem &problem, const ProposalSet *proposals, std::uint64_t) {
+            double steered = 0.0;
+            for (NodeId node = 0; proposals && node < problem.nodeCount(); ++node)
+                steered += !proposals->key(node, 0).isUniform() || !proposals->key(node, 1).isUniform();
+            const double gain = problem.graph().name().find("residual") != std::string::npos ? residualGain : 50.0;
+            return 100.0 - gain * steered / double(problem.nodeCount());
+        });
+        trainer.run({});
+        std::vector<double> weights;
+        const nlohmann::json checkpoint = nlohmann::json::parse(trainer.checkpointJson());
+        for (const auto &[name, matrix] : checkpoint["weights"].items())
+            for (const auto &value : matrix)
+                weights.push_back(value.get<double>());
+        return weights;
+    };
+    const auto largestDifference = [](const std::vector<double> &a, const std::vector<double> &b) {
+        double largest = 0.0;
+        for (std::size_t i = 0; i < a.size(); ++i)
+            largest = std::max(largest, std::abs(a[i] - b[i]));
+        return largest;
+    };
+    QVERIFY(largestDifference(weightsAfterTraining(true, 50.0), weightsAfterTraining(true, 200.0)) < 1e-9);
+    QVERIFY(largestDifference(weightsAfterTraining(false, 50.0), weightsAfterTraining(false, 200.0)) > 1e-4);
 }
 
 void TestPolicyTrainer::refusesBadParameters()
