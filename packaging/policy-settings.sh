@@ -3,5 +3,5 @@
 # shellcheck shell=sh
 # shellcheck disable=SC2034 # used by the scripts that source this file
 training_settings="--budget 5000 --samples 6 --graphs-per-step 2 --entropy 0.001 --learning-rate 0.003
-    --validate-every 25 --seed 1 --threads 0"
+    --validate-every 25 --validation-seeds 5 --seed 1 --threads 0"
 evaluation_settings="--budget 5000 --seeds 5 --seed 1 --threads 0"

@@ -259,7 +259,7 @@ void addTrainCommand(CLI::App &app, int &exitCode)
                         "paired validation: each validation graph and cluster is run with seeds 1000 to 999+N, steered and "
                         "as seeded BRKGA alike, and scored seed by seed, the untrained network first (it ships when no step "
                         "beats it); without it, 2 seeds against the mean of the "
-                        "reference runs, as the shipped policies were selected")
+                        "reference runs")
         ->check(CLI::Range(1, 1000));
     command->add_option("--hidden", params.shape.hidden, "width of the node embeddings")->check(CLI::Range(1, 1024))->capture_default_str();
     command->add_option("--rounds", params.shape.rounds, "message-passing rounds")->check(CLI::Range(0, 64))->capture_default_str();
