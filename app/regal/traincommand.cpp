@@ -170,11 +170,11 @@ int runTrain(TrainOptions options, Communicator &communicator)
         [&](const TrainingProgress &progress) {
             if (!root)
                 return;
-            // Step 0 is the untrained network's validation, before any step (paired validation only).
+            // Step 0 is the validation of the network before any step: untrained, or after imitation (paired validation only).
             const bool trained = progress.step > 0;
             std::string line = trained ? fmt::format("step {}/{}  reward {}  entropy {:.3f}", progress.step, options.params.steps,
                                                      percent(progress.meanReward), progress.meanEntropy)
-                                       : std::string("untrained network");
+                                       : std::string(options.params.imitationBudget > 0 ? "imitated network" : "untrained network");
             if (progress.validation) {
                 line += "  validation " + percent(*progress.validation);
                 if (trainer.bestValidation() && *trainer.bestValidation() == *progress.validation)
@@ -252,6 +252,14 @@ void addTrainCommand(CLI::App &app, int &exitCode)
     command->add_option("--reference-runs", params.referenceRuns, "seeded BRKGA runs averaged for the reference cost")->check(CLI::PositiveNumber)->capture_default_str();
     command->add_flag("--scaled-advantages", params.scaledAdvantages,
                       "divide each graph's advantages by the spread of its samples' rewards, so that every graph weighs alike");
+    command->add_option("--imitation-budget", params.imitationBudget,
+                        "before the first step, teach the network, node by node, the choices under which the best solution "
+                        "of seeded BRKGA at this many evaluations is most likely, on every training graph and cluster; 0: no imitation")
+        ->check(CLI::NonNegativeNumber)
+        ->capture_default_str();
+    command->add_option("--imitation-epochs", params.imitationEpochs, "passes over the training problems when imitating")
+        ->check(CLI::PositiveNumber)
+        ->capture_default_str();
     command->add_option("--entropy", params.entropyWeight, "entropy bonus weight")->check(CLI::NonNegativeNumber)->capture_default_str();
     command->add_option("--learning-rate", params.adam.learningRate, "Adam step size")->check(CLI::PositiveNumber)->capture_default_str();
     command->add_option("--validate-every", params.validateEvery, "steps between validations")->check(CLI::PositiveNumber)->capture_default_str();

@@ -8,9 +8,9 @@
 #include "core/policy/categorical.h"
 #include "core/search/brkga.h"
 #include "core/sim/memoryneed.h"
+#include "core/training/searchimitation.h"
 
 #include <chrono>
-#include <cmath>
 #include <cmath>
 #include <fmt/format.h>
 
@@ -27,7 +27,7 @@ struct PolicyTrainer::Entry
 namespace {
 
 /// Salts that keep the random streams of different purposes apart.
-enum Stream : std::uint64_t { PickGraphs = 1, SampleDecision = 2, SearchSeed = 3 };
+enum Stream : std::uint64_t { PickGraphs = 1, SampleDecision = 2, SearchSeed = 3, ImitationSearch = 4, ImitationOrder = 5 };
 
 /// One sampled decision with the distributions it came from.
 struct Rollout
@@ -118,16 +118,14 @@ PolicyTrainer::PolicyTrainer(TrainingParams params, std::vector<TrainingGraph> t
 
 PolicyTrainer::~PolicyTrainer() = default;
 
-double PolicyTrainer::runSearch(const Entry &entry, const ProposalSet *proposals, std::uint64_t seed) const
+SearchResult PolicyTrainer::search(const Entry &entry, const ProposalSet *proposals, std::uint64_t seed, std::int64_t budget) const
 {
-    if (m_search)
-        return m_search(*entry.problem, proposals, seed);
     // Both runs start from every heuristic's solution and pay for the heuristics, as
     // brkga-seeded and the regal method do; the steered one also pays for choosing its anchor,
     // and its proposals steer the samples that the parameters say, as the method will.
     const std::int64_t spent = proposals ? entry.start.anchor.evaluations : evaluationsOf(entry.start.solutions);
     ControlParams control;
-    control.budget = std::max<std::int64_t>(1, m_params.budget - spent);
+    control.budget = std::max<std::int64_t>(1, budget - spent);
     control.threads = 1;
     control.seed = seed;
     Brkga brkga(*entry.problem, m_params.task, m_params.brkga, control);
@@ -135,7 +133,36 @@ double PolicyTrainer::runSearch(const Entry &entry, const ProposalSet *proposals
         brkga.setProposals(*proposals, m_params.steering);
     for (const NamedSolution &heuristic : entry.start.solutions)
         brkga.addSeed(heuristic.solution);
-    return cost(brkga.run().score, entry.problem->cluster());
+    return brkga.run();
+}
+
+double PolicyTrainer::runSearch(const Entry &entry, const ProposalSet *proposals, std::uint64_t seed) const
+{
+    if (m_search)
+        return m_search(*entry.problem, proposals, seed);
+    return cost(search(entry, proposals, seed, m_params.budget).score, entry.problem->cluster());
+}
+
+void PolicyTrainer::imitateLongSearches()
+{
+    // Every rank runs every long search: they are few, and the targets must agree.
+    auto targets = std::vector<SearchTargets>(m_training.size());
+    m_pool->parallelFor(m_training.size(), [&](std::size_t index, int) {
+        const Entry &entry = m_training[index];
+        const SearchResult best = search(entry, nullptr, Random::forStream(m_params.seed, index, ImitationSearch).next(), m_params.imitationBudget);
+        targets[index] = searchTargets(entry.start.anchor.solution, best.solution);
+    });
+    auto order = std::vector<std::size_t>(m_training.size());
+    for (int epoch = 0; epoch < m_params.imitationEpochs; ++epoch) {
+        // A fresh order every pass (Fisher-Yates on the training seed's own stream).
+        Random shuffle = Random::forStream(m_params.seed, std::uint64_t(epoch), ImitationOrder);
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        for (std::size_t i = order.size(); i > 1; --i)
+            std::swap(order[i - 1], order[shuffle.below(i)]);
+        for (std::size_t index : order)
+            imitationStep(*m_network, *m_adam, m_training[index].features, targets[index]);
+    }
 }
 
 Result<std::vector<double>> PolicyTrainer::seededRuns(const std::vector<std::pair<const Entry *, std::uint64_t>> &runs) const
@@ -360,8 +387,11 @@ Status PolicyTrainer::run(const std::function<void(const TrainingProgress &)> &p
     };
     if (Status status = computeReferenceCosts(); !status)
         return status;
+    if (m_params.imitationBudget > 0 && m_step == 0 && !m_bestValidation)
+        imitateLongSearches();
     // Paired, the untrained network scores about 0 (its most probable choice is plain BRKGA
-    // everywhere): it is the first candidate, so a training that only hurts ships nothing that hurts.
+    // everywhere): it is the first candidate, so a training that only hurts ships nothing that
+    // hurts. After imitation the first candidate is the network that imitated.
     if (m_params.pairedValidation && !m_validation.empty() && m_step == 0 && !m_bestValidation) {
         TrainingProgress status;
         if (Status validated = validateAndKeepBest(status); !validated)

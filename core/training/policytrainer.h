@@ -5,6 +5,7 @@
 #include "core/policy/adam.h"
 #include "core/search/proposal.h"
 #include "core/policy/graphfeatures.h"
+#include "core/search/brkga.h"
 #include "core/policy/policyfile.h"
 #include "core/training/trainingparams.h"
 
@@ -92,7 +93,12 @@ public:
 private:
     struct Entry;
 
+    /// BRKGA on \a entry as the regal method (with \a proposals) or brkga-seeded runs it.
+    SearchResult search(const Entry &entry, const ProposalSet *proposals, std::uint64_t seed, std::int64_t budget) const;
+    /// The cost of search() at the training budget, or of the test's search.
     double runSearch(const Entry &entry, const ProposalSet *proposals, std::uint64_t seed) const;
+    /// Trains the network on the SearchTargets of seeded BRKGA at the imitation budget.
+    void imitateLongSearches();
     /// The costs of seeded BRKGA (runSearch without proposals) on each problem and seed, spread over the ranks.
     Result<std::vector<double>> seededRuns(const std::vector<std::pair<const Entry *, std::uint64_t>> &runs) const;
     /// The missing reference costs, and with paired validation the missing paired ones.

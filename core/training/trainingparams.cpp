@@ -79,6 +79,10 @@ Status TrainingParams::validate() const
         return outside("validate every", validateEvery, ">= 1");
     if (validationSeeds < 1)
         return outside("validation seeds", validationSeeds, ">= 1");
+    if (imitationBudget < 0)
+        return outside("imitation budget", imitationBudget, ">= 0");
+    if (imitationEpochs < 1)
+        return outside("imitation epochs", imitationEpochs, ">= 1");
     if (threads < 0 || threads > limits::MaxThreads)
         return outside("threads", threads, fmt::format("[0, {}]", limits::MaxThreads));
     if (!(adam.learningRate > 0.0))
@@ -107,6 +111,8 @@ std::string TrainingParams::json() const
     json["validate_every"] = validateEvery;
     if (pairedValidation)
         json["paired_validation_seeds"] = validationSeeds;
+    if (imitationBudget > 0)
+        json["imitation"] = {{"budget", imitationBudget}, {"epochs", imitationEpochs}};
     json["learning_rate"] = adam.learningRate;
     json["seed"] = seed;
     json["brkga"] = nlohmann::ordered_json::parse(brkgaParamsJson(brkga));

@@ -53,6 +53,11 @@ struct TrainingParams
     /// and seed) instead of against the reference cost averaged over seeds 1 to referenceRuns,
     /// so that the luck of the seeds cancels out. Off: validation as the shipped policies had it.
     bool pairedValidation = false;
+    /// Before the first step, the network learns to predict, node by node, the choices under
+    /// which the best solution of seeded BRKGA at this many evaluations is most likely
+    /// (SearchTargets), over imitationEpochs passes of the training problems; 0: no imitation.
+    std::int64_t imitationBudget = 0;
+    int imitationEpochs = 20;   ///< >= 1
     int threads = 0;            ///< rollouts in parallel; 0 means one per hardware thread
     std::uint64_t seed = 1;
     BrkgaParams brkga;          ///< of every BRKGA run, seeded or steered

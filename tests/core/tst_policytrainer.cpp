@@ -1,5 +1,6 @@
 #include "core/methods/heuristicstart.h"
 #include "core/policy/actiongrid.h"
+#include "core/policy/categorical.h"
 #include "core/methods/runrequest.h"
 #include "core/sim/memoryneed.h"
 #include "core/generate/generator.h"
@@ -73,6 +74,7 @@ private slots:
     void rewardIsAgainstSeededBrkga();
     void learnsTheBestActionOfAToy();
     void scaledAdvantagesWeighEveryGraphAlike();
+    void imitatesLongSearchesBeforeTheFirstStep();
     void refusesBadParameters();
 };
 
@@ -338,12 +340,50 @@ void TestPolicyTrainer::scaledAdvantagesWeighEveryGraphAlike()
     QVERIFY(largestDifference(weightsAfterTraining(false, 50.0), weightsAfterTraining(false, 200.0)) > 1e-4);
 }
 
+void TestPolicyTrainer::imitatesLongSearchesBeforeTheFirstStep()
+{
+    // Imitation targets are "keep firmly" or "move off" on every node (SearchTargets), which the
+    // untrained network, choosing plain BRKGA everywhere, never proposes.
+    TrainingParams params = tinyParams(1);
+    params.steps = 1;
+    params.pairedValidation = true;
+    params.imitationBudget = 300;
+    params.imitationEpochs = 40;
+    const std::vector<TrainingGraph> training = graphs({{Family::Layered, 1}, {Family::Residual, 2}}, 30);
+    PolicyTrainer trainer(params, training, graphs({{Family::Inception, 4}}, 30));
+    std::vector<int> validatedSteps;
+    QVERIFY(trainer.run([&](const TrainingProgress &progress) {
+        if (progress.validation)
+            validatedSteps.push_back(progress.step);
+    }).ok());
+    QCOMPARE(validatedSteps, (std::vector<int>{0, 1}));
+    const PolicyModel model = trainer.bestModel();
+    QVERIFY(model.trainingJson.find("\"imitation\":{\"budget\":300,\"epochs\":40}") != std::string::npos);
+    const Problem problem = Problem::create(training[0].graph, Cluster::withSpeeds(params.clusters[0].speeds)).value();
+    const GraphFeatures features = extractFeatures(problem, heuristicStart(problem, params.task).anchor);
+    const auto imitatedChoices = [&](const PolicyNetwork &network) {
+        PolicyNetwork::Cache cache;
+        const std::vector<int> device = CategoricalGroups(network.forward(features, cache).device, params.shape.deviceChoices).mode();
+        return double(std::count_if(device.begin(), device.end(), [](int choice) { return choice == 3 || choice == 4; }))
+            / double(device.size());
+    };
+    QVERIFY2(imitatedChoices(*model.network) >= 0.9, std::to_string(imitatedChoices(*model.network)).c_str());
+    // Without imitation the same training proposes none of these choices.
+    params.imitationBudget = 0;
+    PolicyTrainer plain(params, training, graphs({{Family::Inception, 4}}, 30));
+    QVERIFY(plain.run({}).ok());
+    QCOMPARE(imitatedChoices(*plain.bestModel().network), 0.0);
+}
+
 void TestPolicyTrainer::refusesBadParameters()
 {
     TrainingParams params = tinyParams(1);
     params.samplesPerGraph = 1;
     QVERIFY(!params.validate().ok());
     QVERIFY_THROWS_EXCEPTION(RegalError, PolicyTrainer(params, graphs({{Family::Layered, 1}}, 20), {}));
+    params = tinyParams(1);
+    params.imitationEpochs = 0;
+    QVERIFY(params.validate().error().find("imitation epochs") != std::string::npos);
     QVERIFY_THROWS_EXCEPTION(RegalError, PolicyTrainer(tinyParams(1), {}, {}));
 
     const Result<TrainingCluster> tight = TrainingCluster::parse("1,1,0.5,0.5@1.3");
