@@ -12,6 +12,8 @@ HERE = pathlib.Path(__file__).resolve().parent
 
 GERMAN = {
     "Apply": "Übernehmen",
+    "around %1: its key %2, faster devices %3, as fast %4, slower %5":
+        "um %1: sein Schlüssel %2, schnellere Geräte %3, gleich schnelle %4, langsamere %5",
     "Revert": "Zurücksetzen",
     "Add device": "Gerät hinzufügen",
     "Remove device": "Gerät entfernen",

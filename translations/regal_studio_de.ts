@@ -1326,6 +1326,10 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
         <source>%1; %2; rho %3; entropy %4 nats</source>
         <translation>%1; %2; rho %3; Entropie %4 nats</translation>
     </message>
+    <message>
+        <source>around %1: its key %2, faster devices %3, as fast %4, slower %5</source>
+        <translation>um %1: sein Schlüssel %2, schnellere Geräte %3, gleich schnelle %4, langsamere %5</translation>
+    </message>
 </context>
 <context>
     <name>regal::ParetoView</name>

@@ -1324,6 +1324,10 @@ Restore it? If you do not, it is deleted.</source>
         <source>%1; %2; rho %3; entropy %4 nats</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>around %1: its key %2, faster devices %3, as fast %4, slower %5</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>regal::ParetoView</name>

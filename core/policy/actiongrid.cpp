@@ -9,12 +9,20 @@
 namespace regal {
 namespace {
 
-static_assert(PolicyShape{}.deviceChoices == ActionGrid::DeviceChoices);
+static_assert(PolicyShape{}.deviceChoices <= ActionGrid::DeviceChoices);
 static_assert(PolicyShape{}.priorityChoices == ActionGrid::PriorityChoices);
 static_assert(PolicyShape{}.rhoChoices == ActionGrid::RhoChoices);
 
-constexpr std::array<BetaParams, ActionGrid::DeviceChoices> anchorKeys = {{{1, 1}, {2, 1}, {4, 1}, {10, 1}, {1, 4}}};
-constexpr std::array<BetaParams, ActionGrid::DeviceChoices> otherKeys = {{{1, 1}, {1, 2}, {1, 4}, {1, 10}, {1, 1}}};
+/// By choice, the key of the anchor's device, a faster, an as fast and a slower one.
+constexpr BetaParams deviceKeys[ActionGrid::DeviceChoices][4] = {
+    {{1, 1}, {1, 1}, {1, 1}, {1, 1}},
+    {{2, 1}, {1, 2}, {1, 2}, {1, 2}},
+    {{4, 1}, {1, 4}, {1, 4}, {1, 4}},
+    {{10, 1}, {1, 10}, {1, 10}, {1, 10}},
+    {{1, 4}, {1, 1}, {1, 1}, {1, 1}},
+    {{1, 4}, {4, 1}, {1, 4}, {1, 4}},
+    {{1, 4}, {1, 4}, {1, 4}, {4, 1}},
+};
 constexpr std::array<double, ActionGrid::PriorityChoices> priorityConcentration = {2.0, 4.0, 12.0, 40.0, 4.0, 4.0};
 constexpr std::array<double, ActionGrid::RhoChoices> rhoValue = {0.0, 0.5, 0.8, 0.95};
 
@@ -26,16 +34,19 @@ BetaParams betaWithMean(double mean, double concentration)
 
 } // namespace
 
-BetaParams ActionGrid::anchorDeviceKey(int choice)
+ActionGrid::DeviceKind ActionGrid::kindOf(const Cluster &cluster, DeviceId device, DeviceId anchorDevice)
 {
-    assert(choice >= 0 && choice < DeviceChoices);
-    return anchorKeys[std::size_t(choice)];
+    if (device == anchorDevice)
+        return DeviceKind::Anchor;
+    const double speed = cluster.devices[device].speed;
+    const double anchorSpeed = cluster.devices[anchorDevice].speed;
+    return speed > anchorSpeed ? DeviceKind::Faster : speed < anchorSpeed ? DeviceKind::Slower : DeviceKind::AsFast;
 }
 
-BetaParams ActionGrid::otherDeviceKey(int choice)
+BetaParams ActionGrid::deviceKey(int choice, DeviceKind kind)
 {
     assert(choice >= 0 && choice < DeviceChoices);
-    return otherKeys[std::size_t(choice)];
+    return deviceKeys[choice][int(kind)];
 }
 
 BetaParams ActionGrid::priorityKey(int choice, double anchorPriority)
@@ -67,8 +78,7 @@ ProposalSet proposalsFor(const PolicyDecision &decision, const Problem &problem,
         const int choice = decision.device[node];
         for (int device = 0; device < devices && choice > 0; ++device)
             proposals.setKey(node, device,
-                             DeviceId(device) == anchor.device[node] ? ActionGrid::anchorDeviceKey(choice)
-                                                                     : ActionGrid::otherDeviceKey(choice));
+                             ActionGrid::deviceKey(choice, ActionGrid::kindOf(problem.cluster(), DeviceId(device), anchor.device[node])));
         proposals.setPriorityKey(node, ActionGrid::priorityKey(decision.priority[node], anchor.priority[node]));
         proposals.setRho(node, ActionGrid::rho(decision.rho[node], searchRho));
     }

@@ -22,8 +22,10 @@ NodeProposal describeProposal(const PolicyAdvice &advice, const Anchor &anchor, 
     NodeProposal proposal;
     if (deviceChoice > 0) {
         proposal.anchorDevice = anchor.solution.device[node];
-        proposal.anchorDeviceKey = ActionGrid::anchorDeviceKey(deviceChoice);
-        proposal.otherDeviceKeys = ActionGrid::otherDeviceKey(deviceChoice);
+        proposal.anchorDeviceKey = ActionGrid::deviceKey(deviceChoice, ActionGrid::DeviceKind::Anchor);
+        proposal.otherDeviceKeys = ActionGrid::deviceKey(deviceChoice, ActionGrid::DeviceKind::AsFast);
+        proposal.fasterDeviceKeys = ActionGrid::deviceKey(deviceChoice, ActionGrid::DeviceKind::Faster);
+        proposal.slowerDeviceKeys = ActionGrid::deviceKey(deviceChoice, ActionGrid::DeviceKind::Slower);
     }
     proposal.priorityKey = ActionGrid::priorityKey(advice.decision.priority[node], anchor.solution.priority[node]);
     proposal.rho = ActionGrid::rho(advice.decision.rho[node], searchRho);

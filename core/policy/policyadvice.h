@@ -23,9 +23,11 @@ PolicyAdvice advise(const PolicyNetwork &network, const Problem &problem, const 
 /// \brief One node's proposal in words a person can read: what the GUI shows.
 struct NodeProposal
 {
-    DeviceId anchorDevice = InvalidDevice; ///< the device the node is kept near, or none
+    DeviceId anchorDevice = InvalidDevice; ///< the device the keys are relative to, or none (uniform)
     BetaParams anchorDeviceKey;
-    BetaParams otherDeviceKeys;
+    BetaParams otherDeviceKeys;  ///< of the devices as fast as the anchor's
+    BetaParams fasterDeviceKeys; ///< of the devices faster than the anchor's
+    BetaParams slowerDeviceKeys; ///< of the devices slower than the anchor's
     BetaParams priorityKey;
     double rho = 0.0;
     double entropy = 0.0; ///< of all three heads together, in nats

@@ -65,6 +65,9 @@ std::vector<NodeProposal> readPolicyProposals(JsonFields &fields, const Cluster 
         proposal.anchorDevice = keepOn.empty() ? InvalidDevice : cluster.find(keepOn);
         proposal.anchorDeviceKey = beta(entry.field("device_key", false));
         proposal.otherDeviceKeys = beta(entry.field("other_keys", false));
+        // Sessions saved before the choices by speed hold one key for every other device.
+        proposal.fasterDeviceKeys = entry.has("faster_keys") ? beta(entry.field("faster_keys", false)) : proposal.otherDeviceKeys;
+        proposal.slowerDeviceKeys = entry.has("slower_keys") ? beta(entry.field("slower_keys", false)) : proposal.otherDeviceKeys;
         proposal.priorityKey = beta(entry.field("priority_key", false));
         proposal.rho = entry.nonNegative("rho", 0.0);
         proposal.entropy = entry.nonNegative("entropy", 0.0);
@@ -140,6 +143,8 @@ std::string writeSessionJson(const SessionDocument &session)
                                                                                          : nlohmann::ordered_json(deviceName(cluster, proposal.anchorDevice))},
                                      {"device_key", {proposal.anchorDeviceKey.alpha, proposal.anchorDeviceKey.beta}},
                                      {"other_keys", {proposal.otherDeviceKeys.alpha, proposal.otherDeviceKeys.beta}},
+                                     {"faster_keys", {proposal.fasterDeviceKeys.alpha, proposal.fasterDeviceKeys.beta}},
+                                     {"slower_keys", {proposal.slowerDeviceKeys.alpha, proposal.slowerDeviceKeys.beta}},
                                      {"priority_key", {proposal.priorityKey.alpha, proposal.priorityKey.beta}},
                                      {"rho", proposal.rho},
                                      {"entropy", proposal.entropy}});

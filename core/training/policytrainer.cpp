@@ -150,7 +150,7 @@ void PolicyTrainer::imitateLongSearches()
     m_pool->parallelFor(m_training.size(), [&](std::size_t index, int) {
         const Entry &entry = m_training[index];
         const SearchResult best = search(entry, nullptr, Random::forStream(m_params.seed, index, ImitationSearch).next(), m_params.imitationBudget);
-        targets[index] = searchTargets(entry.start.anchor.solution, best.solution);
+        targets[index] = searchTargets(entry.problem->cluster(), entry.start.anchor.solution, best.solution, m_params.shape.deviceChoices);
     });
     auto order = std::vector<std::size_t>(m_training.size());
     for (int epoch = 0; epoch < m_params.imitationEpochs; ++epoch) {

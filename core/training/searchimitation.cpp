@@ -10,9 +10,6 @@
 namespace regal {
 namespace {
 
-constexpr int KeepFirmly = 3;
-constexpr int MoveOff = 4;
-
 double logBetaDensity(const BetaParams &beta, double x)
 {
     x = std::clamp(x, 1e-6, 1.0 - 1e-6);
@@ -20,14 +17,30 @@ double logBetaDensity(const BetaParams &beta, double x)
         - std::lgamma(beta.alpha) - std::lgamma(beta.beta);
 }
 
+int deviceTarget(ActionGrid::DeviceKind kind, int deviceChoices)
+{
+    const bool bySpeed = deviceChoices > ActionGrid::ToSlower;
+    switch (kind) {
+    case ActionGrid::DeviceKind::Anchor:
+        return ActionGrid::KeepFirmly;
+    case ActionGrid::DeviceKind::Faster:
+        return bySpeed ? ActionGrid::ToFaster : ActionGrid::MoveOff;
+    case ActionGrid::DeviceKind::Slower:
+        return bySpeed ? ActionGrid::ToSlower : ActionGrid::MoveOff;
+    case ActionGrid::DeviceKind::AsFast:
+        break;
+    }
+    return ActionGrid::MoveOff;
+}
+
 } // namespace
 
-SearchTargets searchTargets(const Solution &anchor, const Solution &best)
+SearchTargets searchTargets(const Cluster &cluster, const Solution &anchor, const Solution &best, int deviceChoices)
 {
     assert(anchor.device.size() == best.device.size());
     SearchTargets targets;
     for (std::size_t node = 0; node < best.device.size(); ++node) {
-        targets.device.push_back(best.device[node] == anchor.device[node] ? KeepFirmly : MoveOff);
+        targets.device.push_back(deviceTarget(ActionGrid::kindOf(cluster, best.device[node], anchor.device[node]), deviceChoices));
         int likeliest = 0;
         double highest = -HUGE_VAL;
         for (int choice = 0; choice < ActionGrid::PriorityChoices; ++choice) {

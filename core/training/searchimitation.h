@@ -3,6 +3,7 @@
 #include "core/policy/adam.h"
 #include "core/policy/graphfeatures.h"
 #include "core/policy/policynetwork.h"
+#include "core/graph/cluster.h"
 #include "core/sim/solution.h"
 
 #include <vector>
@@ -14,17 +15,19 @@ namespace regal {
 /// when the proposals are drawn around the anchor (ActionGrid). The crossover head has no
 /// target: a solution keeps no trace of how it was bred.
 ///
-/// A node that the best solution leaves on the anchor's device gets the firmest keep (choice 3),
-/// one that it moves gets "move off the anchor's device" (choice 4): of the five device choices
-/// these give the best solution's device the highest probability. The priority target is the
-/// choice whose Beta has the highest density at the best solution's priority key.
+/// A node that the best solution leaves on the anchor's device gets the firmest keep, one that
+/// it moves to a faster or a slower device "to a faster (slower) device" when the policy has
+/// those choices, and "move off the anchor's device" otherwise: of the device choices these give
+/// the best solution's device the highest probability. The priority target is the choice whose
+/// Beta has the highest density at the best solution's priority key.
 struct SearchTargets
 {
     std::vector<int> device;
     std::vector<int> priority;
 };
 
-SearchTargets searchTargets(const Solution &anchor, const Solution &best);
+/// \a deviceChoices: how many device choices the policy has (PolicyShape).
+SearchTargets searchTargets(const Cluster &cluster, const Solution &anchor, const Solution &best, int deviceChoices);
 
 /// One supervised step of Adam on one problem: the gradient of the mean cross-entropy, over the
 /// nodes, of the device and priority heads against \a targets. Returns that cross-entropy

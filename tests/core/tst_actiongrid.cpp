@@ -26,6 +26,7 @@ class TestActionGrid : public QObject
 private slots:
     void choiceZeroIsPlainBrkga();
     void choicesBecomeProposalsAroundTheAnchor();
+    void speedChoicesFavourFasterOrSlowerDevices();
     void anchorIsTheBestHeuristic();
     void firmAnchoringKeepsTheAnchorsPlacement();
     void regalStartsFromEveryHeuristicNamesItsPolicyAndTakesAStart();
@@ -59,6 +60,34 @@ void TestActionGrid::choicesBecomeProposalsAroundTheAnchor()
     QVERIFY(std::abs(proposals.key(6, 4).mean() - 0.85) < 1e-12);
     QVERIFY(proposals.key(6, 2).isUniform());
     QCOMPARE(proposals.rho(6), 0.7);
+}
+
+void TestActionGrid::speedChoicesFavourFasterOrSlowerDevices()
+{
+    const auto graph = std::make_shared<const Graph>(generateGraph(Family::Residual, 30, 1).value());
+    const std::vector<double> speeds = {1.0, 1.0, 0.5, 0.5};
+    const Problem problem = Problem::create(graph, Cluster::withSpeeds(speeds)).value();
+    Solution anchor = problem.defaultSolution();
+    anchor.device[5] = 2; // slow, as device 3; devices 0 and 1 are faster
+    anchor.device[6] = 0; // fast: nothing is faster
+    PolicyDecision decision{std::vector<int>(30, 0), std::vector<int>(30, 0), std::vector<int>(30, 0)};
+    decision.device[5] = ActionGrid::ToFaster;
+    decision.device[6] = ActionGrid::ToFaster;
+    decision.device[7] = ActionGrid::ToSlower;
+    anchor.device[7] = 1;
+    const ProposalSet proposals = proposalsFor(decision, problem, anchor, 0.7);
+    const BetaParams high{4.0, 1.0};
+    const BetaParams low{1.0, 4.0};
+    QCOMPARE(proposals.key(5, 0), high);
+    QCOMPARE(proposals.key(5, 1), high);
+    QCOMPARE(proposals.key(5, 2), low);
+    QCOMPARE(proposals.key(5, 3), low);
+    for (int device = 0; device < 4; ++device) // no faster device: all alike
+        QCOMPARE(proposals.key(6, device), low);
+    QCOMPARE(proposals.key(7, 0), low);
+    QCOMPARE(proposals.key(7, 1), low);
+    QCOMPARE(proposals.key(7, 2), high);
+    QCOMPARE(proposals.key(7, 3), high);
 }
 
 void TestActionGrid::anchorIsTheBestHeuristic()

@@ -281,7 +281,7 @@ void TestPolicyTrainer::learnsTheBestActionOfAToy()
     // random choices, about 0.1; the policy must learn to pick choice 3 nearly everywhere.
     const auto firmlyKept = [](const ProposalSet &proposals, NodeId node) {
         for (int key = 0; key + 1 < proposals.keysPerNode(); ++key)
-            if (proposals.key(node, key) == ActionGrid::anchorDeviceKey(3))
+            if (proposals.key(node, key) == ActionGrid::deviceKey(ActionGrid::KeepFirmly, ActionGrid::DeviceKind::Anchor))
                 return true;
         return false;
     };

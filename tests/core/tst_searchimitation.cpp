@@ -1,5 +1,6 @@
 #include "core/generate/generator.h"
 #include "core/methods/heuristicstart.h"
+#include "core/policy/actiongrid.h"
 #include "core/policy/categorical.h"
 #include "core/training/searchimitation.h"
 
@@ -14,6 +15,7 @@ class TestSearchImitation : public QObject
 
 private slots:
     void targetsAreTheLikeliestChoices();
+    void movesToAFasterOrSlowerDeviceHaveTheirOwnTargets();
     void imitationLearnsTheTargets();
 };
 
@@ -25,12 +27,26 @@ void TestSearchImitation::targetsAreTheLikeliestChoices()
     Solution best;
     best.device = {0, 0, 2, 3};
     best.priority = {0.5, 0.97, 0.03, 0.6};
-    const SearchTargets targets = searchTargets(anchor, best);
+    const SearchTargets targets = searchTargets(Cluster::uniform(4), anchor, best, ActionGrid::DeviceChoices);
     // Kept on the anchor's device: the firmest keep; moved: off the anchor's device.
     QCOMPARE(targets.device, (std::vector<int>{3, 4, 3, 3}));
     // The anchor's priority itself: the narrowest Beta around it; far above or below it: the
     // early or the late choice; a little off it: a wider Beta around it.
     QCOMPARE(targets.priority, (std::vector<int>{3, 4, 5, 1}));
+}
+
+void TestSearchImitation::movesToAFasterOrSlowerDeviceHaveTheirOwnTargets()
+{
+    const std::vector<double> speeds = {1.0, 1.0, 0.5, 0.5};
+    const Cluster cluster = Cluster::withSpeeds(speeds);
+    Solution anchor;
+    anchor.device = {2, 0, 0, 1};
+    anchor.priority = {0.5, 0.5, 0.5, 0.5};
+    Solution best = anchor;
+    best.device = {0, 3, 1, 1}; // to a faster, to a slower, to an as fast device, kept
+    QCOMPARE(searchTargets(cluster, anchor, best, ActionGrid::DeviceChoices).device, (std::vector<int>{5, 6, 4, 3}));
+    // A policy without the choices by speed learns "move off" for every move.
+    QCOMPARE(searchTargets(cluster, anchor, best, 5).device, (std::vector<int>{4, 4, 4, 3}));
 }
 
 void TestSearchImitation::imitationLearnsTheTargets()
@@ -47,7 +63,7 @@ void TestSearchImitation::imitationLearnsTheTargets()
         best.device[order[rank]] = DeviceId((anchor.solution.device[order[rank]] + 1) % 3);
         best.priority[order[rank]] = 0.99;
     }
-    const SearchTargets targets = searchTargets(anchor.solution, best);
+    const SearchTargets targets = searchTargets(problem.cluster(), anchor.solution, best, PolicyShape{}.deviceChoices);
     const GraphFeatures features = extractFeatures(problem, anchor);
     PolicyNetwork network(PolicyShape{.hidden = 16, .rounds = 2}, 3);
     std::vector<Parameter *> parameters = network.parameters();

@@ -107,11 +107,17 @@ void NodePropertiesPanel::refresh()
         const auto beta = [](const BetaParams &params) {
             return tr("Beta(%1, %2)").arg(QLocale().toString(params.alpha, 'g', 3), QLocale().toString(params.beta, 'g', 3));
         };
-        const QString deviceProposal = proposal.anchorDevice == InvalidDevice
-                                   ? tr("devices uniform")
-                                   : tr("kept near %1: its key %2, the others %3")
-                                         .arg(QString::fromStdString(problem.cluster().devices[proposal.anchorDevice].name),
-                                              beta(proposal.anchorDeviceKey), beta(proposal.otherDeviceKeys));
+        const bool bySpeed = proposal.fasterDeviceKeys != proposal.otherDeviceKeys || proposal.slowerDeviceKeys != proposal.otherDeviceKeys;
+        const QString anchorName = proposal.anchorDevice == InvalidDevice
+                                       ? QString()
+                                       : QString::fromStdString(problem.cluster().devices[proposal.anchorDevice].name);
+        const QString deviceProposal =
+            proposal.anchorDevice == InvalidDevice ? tr("devices uniform")
+            : bySpeed ? tr("around %1: its key %2, faster devices %3, as fast %4, slower %5")
+                            .arg(anchorName, beta(proposal.anchorDeviceKey), beta(proposal.fasterDeviceKeys),
+                                 beta(proposal.otherDeviceKeys), beta(proposal.slowerDeviceKeys))
+                      : tr("kept near %1: its key %2, the others %3")
+                            .arg(anchorName, beta(proposal.anchorDeviceKey), beta(proposal.otherDeviceKeys));
         const QString priority = proposal.priorityKey.isUniform()
                                      ? tr("priority uniform")
                                      : tr("priority %1, mean %2").arg(beta(proposal.priorityKey),

@@ -5,12 +5,14 @@
 #include "widgets/panels/runsettingspanel.h"
 #include "widgets/session/editcommands.h"
 #include "widgets/session/session.h"
+#include "widgets/session/sessionfile.h"
 
 #include <QComboBox>
 #include <QStandardItemModel>
 #include <QTableWidget>
 #include <QTest>
 #include <QTreeWidget>
+#include <nlohmann/json.hpp>
 
 using namespace regal;
 
@@ -36,6 +38,38 @@ private slots:
         m_session->undoStack().push(assignDeviceCommand(*m_session, {c}, 1));
         QCOMPARE(panel.fieldText(QStringLiteral("device")), QStringLiteral("GPU:1"));
         QVERIFY(panel.fieldText(QStringLiteral("policy")).isEmpty()); // no policy ran
+    }
+
+    void nodePropertiesSayWhatThePolicyProposed()
+    {
+        // A session whose solution a policy steered: node c moves to a faster device, the others
+        // are kept as sessions saved before the choices by speed have them (no faster_keys).
+        nlohmann::json document = nlohmann::json::parse(writeSessionJson(*m_session));
+        const NodeId c = m_session->graph().find("c");
+        nlohmann::json &policy = document["solutions"][0]["policy"] = nlohmann::json::array();
+        for (NodeId node = 0; node < m_session->graph().nodeCount(); ++node) {
+            nlohmann::json proposal = {{"keep_on", "GPU:0"}, {"device_key", {10, 1}}, {"other_keys", {1, 10}},
+                                       {"priority_key", {1, 1}}, {"rho", 0.7}, {"entropy", 0.5}};
+            if (node == c) {
+                proposal["device_key"] = {1, 4};
+                proposal["other_keys"] = {1, 4};
+                proposal["faster_keys"] = {4, 1};
+                proposal["slower_keys"] = {1, 4};
+            }
+            policy.push_back(proposal);
+        }
+        Result<SessionDocument> read = readSessionJson(document.dump(), "steered.json");
+        QVERIFY2(read, read ? "" : read.error().c_str());
+        Session steered;
+        QVERIFY(restoreSession(steered, std::move(read).value(), QStringLiteral("steered")));
+        NodePropertiesPanel panel(steered);
+        panel.show();
+        steered.selection().set({c});
+        QVERIFY2(panel.fieldText(QStringLiteral("policy")).contains(QStringLiteral("faster devices Beta(4, 1), as fast Beta(1, 4)")),
+                 qPrintable(panel.fieldText(QStringLiteral("policy"))));
+        steered.selection().set({m_session->graph().find("a")});
+        QVERIFY2(panel.fieldText(QStringLiteral("policy")).startsWith(QStringLiteral("kept near GPU:0: its key Beta(10, 1), the others Beta(1, 10)")),
+                 qPrintable(panel.fieldText(QStringLiteral("policy"))));
     }
 
     void compareListsTheMovedNodes()
