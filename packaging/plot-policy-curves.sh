@@ -21,7 +21,7 @@ set xlabel "training step"
 set ylabel "improvement over seeded BRKGA (%)"
 set title "REGAL policy, $task task: reward of the samples and validation of the most probable choices"
 plot "$work/$task.smooth.csv" using 1:(100*\$2) with lines lw 2 lc rgb "#a0b8d8" title "sampled decisions (mean reward, last 25 steps)", \
-     "$work/$task.csv" using 1:(strcol(5) eq "" ? NaN : 100*\$5) every ::1 with linespoints lw 2 lc rgb "#1f4e9c" title "validation (most probable choices; step 0: untrained)"
+     "$work/$task.csv" using 1:(strcol(5) eq "" ? NaN : 100*\$5) every ::1 with linespoints lw 2 lc rgb "#1f4e9c" title "validation (most probable choices; step 0: before any step, after imitation if any)"
 GNUPLOT
     done
 else
