@@ -171,8 +171,8 @@ int runTrain(TrainOptions options, Communicator &communicator)
             if (!root)
                 return;
             // Step 0 is the validation of the network before any step: untrained, or after imitation (paired validation only).
-            const bool trained = progress.step > 0;
-            std::string line = trained ? fmt::format("step {}/{}  reward {}  entropy {:.3f}", progress.step, options.params.steps,
+            const bool stepped = progress.step > 0;
+            std::string line = stepped ? fmt::format("step {}/{}  reward {}  entropy {:.3f}", progress.step, options.params.steps,
                                                      percent(progress.meanReward), progress.meanEntropy)
                                        : std::string(options.params.imitationBudget > 0 ? "imitated network" : "untrained network");
             if (progress.validation) {
@@ -190,7 +190,7 @@ int runTrain(TrainOptions options, Communicator &communicator)
             }
             std::fprintf(stderr, "%s  %.0f s\n", line.c_str(), progress.seconds);
             if (curve) {
-                std::string row = trained ? fmt::format("{},{:.3f},{:.6f},{:.6f},", progress.step, progress.seconds,
+                std::string row = stepped ? fmt::format("{},{:.3f},{:.6f},{:.6f},", progress.step, progress.seconds,
                                                         progress.meanReward, progress.meanEntropy)
                                           : fmt::format("0,{:.3f},,,", progress.seconds);
                 if (progress.validation)
