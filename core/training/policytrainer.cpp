@@ -13,6 +13,7 @@
 #include <chrono>
 #include <cmath>
 #include <fmt/format.h>
+#include <numeric>
 
 namespace regal {
 
@@ -156,8 +157,7 @@ void PolicyTrainer::imitateLongSearches()
     for (int epoch = 0; epoch < m_params.imitationEpochs; ++epoch) {
         // A fresh order every pass (Fisher-Yates on the training seed's own stream).
         Random shuffle = Random::forStream(m_params.seed, std::uint64_t(epoch), ImitationOrder);
-        for (std::size_t i = 0; i < order.size(); ++i)
-            order[i] = i;
+        std::iota(order.begin(), order.end(), std::size_t(0));
         for (std::size_t i = order.size(); i > 1; --i)
             std::swap(order[i - 1], order[shuffle.below(i)]);
         for (std::size_t index : order)

@@ -364,7 +364,7 @@ void TestPolicyTrainer::imitatesLongSearchesBeforeTheFirstStep()
     const auto imitatedChoices = [&](const PolicyNetwork &network) {
         PolicyNetwork::Cache cache;
         const std::vector<int> device = CategoricalGroups(network.forward(features, cache).device, params.shape.deviceChoices).mode();
-        return double(std::count_if(device.begin(), device.end(), [](int choice) { return choice == 3 || choice == 4; }))
+        return double(std::count_if(device.begin(), device.end(), [](int choice) { return choice == ActionGrid::KeepFirmly || choice == ActionGrid::MoveOff; }))
             / double(device.size());
     };
     QVERIFY2(imitatedChoices(*model.network) >= 0.9, std::to_string(imitatedChoices(*model.network)).c_str());
