@@ -7,6 +7,6 @@ training_settings="--budget 5000 --samples 6 --graphs-per-step 2 --entropy 0.001
 evaluation_settings="--budget 5000 --seeds 5 --seed 1 --threads 0"
 # The run-time policy also learns from long searches and may move a node to a faster or a slower
 # device (docs/policy.md, Design decisions); its best checkpoint on validation is the imitated
-# network, before any REINFORCE step, and 50 steps keep the training short.
-runtime_settings="--device-choices 7 --imitation-budget 50000 --imitation-epochs 20 --steps 50"
+# network, before any REINFORCE step, and 25 steps keep the training short.
+runtime_settings="--device-choices 7 --imitation-budget 200000 --imitation-epochs 20 --steps 25"
 memory_settings="--steps 150"

@@ -7,7 +7,7 @@
 #      tight-memory regime of docs/results.md (speeds 1, 1, 0.5, 0.5, memory factor 1.3), one
 #      network for both; memory on 2 devices,
 #   4. the curves as docs/images/policy-TASK.png (gnuplot).
-# About 10 minutes on 2 cores, plus fetching the real-model suite when it is missing.
+# About 15 minutes on 2 cores, plus fetching the real-model suite when it is missing.
 # Checkpoints go to build/policy-train/; a second run resumes them.
 # Usage: packaging/train-policies.sh
 set -eu
