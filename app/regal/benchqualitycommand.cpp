@@ -85,6 +85,8 @@ QualityDescription describe(const QualityOptions &options, Task task, const std:
     command += options.cluster.commandLine(cluster);
     if (!options.search.paramsFile.empty())
         command += " --params " + options.search.paramsFile;
+    if (!options.search.modelFile.empty())
+        command += " --model " + options.search.modelFile;
     if (!options.out.empty())
         command += " --out " + options.out;
     description.fingerprint.add("settings", fmt::format("{} {} {}", description.settings.dump(), writeClusterJson(cluster),

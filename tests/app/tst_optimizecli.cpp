@@ -36,6 +36,7 @@ private slots:
     void benchQualityWritesJsonAndMarkdown();
     void tuneWritesLoadableParameters();
     void resumedTrainingWritesEachCurveRowOnce();
+    void benchQualityReproducesWithItsModel();
 
 private:
     static QJsonObject readJson(const QString &path);
@@ -267,6 +268,22 @@ void TestOptimizeCli::resumedTrainingWritesEachCurveRowOnce()
         if (!line.isEmpty())
             steps << QString::fromUtf8(line.left(line.indexOf(',')));
     QCOMPARE(steps, QStringList({QStringLiteral("step"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"), QStringLiteral("4")}));
+}
+
+void TestOptimizeCli::benchQualityReproducesWithItsModel()
+{
+    const QString policy = m_dir.filePath(QStringLiteral("bench-policy.json"));
+    QCOMPARE(callRegal({QStringLiteral("train"), QStringLiteral("--suite"), QStringLiteral("sample:er"), QStringLiteral("--steps"),
+                        QStringLiteral("1"), QStringLiteral("--budget"), QStringLiteral("60"), QStringLiteral("--samples"),
+                        QStringLiteral("2"), QStringLiteral("--hidden"), QStringLiteral("4"), QStringLiteral("--out"), policy})
+                 .exitCode,
+             0);
+    const RegalRun run = callRegal({QStringLiteral("bench"), QStringLiteral("quality"), QStringLiteral("--suite"), QStringLiteral("sample:er"),
+                           QStringLiteral("--methods"), QStringLiteral("regal"), QStringLiteral("--budget"), QStringLiteral("200"),
+                           QStringLiteral("--seeds"), QStringLiteral("1"), QStringLiteral("--model"), policy});
+    QCOMPARE(run.exitCode, 0);
+    // Without the model, the command would run the shipped policy instead.
+    QVERIFY2(run.out.contains(QStringLiteral("--model %1").arg(policy).toUtf8()), run.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestOptimizeCli)
