@@ -29,7 +29,7 @@ evaluate() { # OUT TASK CLUSTER-OPTIONS METHODS SPLIT...
         $evaluation_settings --out "$out"
 }
 tight=docs/results/policy-tight
-evaluate "$tight" runtime "--speeds 1,1,0.5,0.5 --memory-factor 1.3" \
+evaluate "$tight" runtime "$tight_cluster" \
     m-etf,m-sct,brkga-seeded,regal,brkga-seeded@20000,brkga-seeded@50000 test
 packaging/summarize-tight-results.py "$tight/quality-runtime.json" >"$tight/summary.md"
 

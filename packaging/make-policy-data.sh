@@ -5,6 +5,8 @@
 #                   training families
 #   OUT/validation  generated graphs of 150 and 250 nodes and training steps of 150 (seed 101);
 #                   the real models of the validation families
+#   OUT/validation-large  generated graphs of the test's sizes (seed 151), on which
+#                   packaging/train-policies.sh chooses among trainings of one design
 #   OUT/test        generated graphs of 300 and 1,000 nodes and training steps of 300 and 600
 #                   (seed 201, 800 to 1,800 nodes); the real models of the test families
 #   OUT/test-large  generated graphs of 3,000 nodes and training steps of 1,200 (seed 201)
@@ -18,7 +20,7 @@ out="${1:-build/policy-data}"
 regal="${REGAL:-build/bin/regal}"
 models="${MODELS:-build/models/suite}"
 families="er sbm layered residual inception transformer rnn"
-splits="train validation test test-large"
+splits="train validation validation-large test test-large"
 # Built from torchvision architectures (docs/models.md), so test only.
 torchvision="human-handtrack human-movenet-* human-nanodet darknet-alexnet darknet-densenet201 darknet-resnet*
     darknet-resnext* darknet-vgg-16 *torchvision* *torchtext*"
@@ -39,6 +41,8 @@ for family in $families; do
     done
     for nodes in 150 250; do generate "$out/validation" "$family" "$nodes" 101; done
     generate "$out/validation" "$family" 150 101 --training
+    for nodes in 300 1000; do generate "$out/validation-large" "$family" "$nodes" 151; done
+    for nodes in 300 600; do generate "$out/validation-large" "$family" "$nodes" 151 --training; done
     for nodes in 300 1000; do generate "$out/test" "$family" "$nodes" 201; done
     for nodes in 300 600; do generate "$out/test" "$family" "$nodes" 201 --training; done
     generate "$out/test-large" "$family" 3000 201

@@ -19,7 +19,7 @@ mkdir -p "$work" "$out"
 variant() { # STEERING
     # shellcheck disable=SC2086 # the settings are meant to split
     "$regal" train --task runtime --cluster-kind 1,1,1,1 --cluster-kind 1,1,0.5,0.5@1.3 --steering "$1" \
-        --steps "$steps" --suite "$data/train" --validation "$data/validation" $training_settings \
+        --steps "$steps" --suite "$data/train" --validation "$data/validation" $training_settings --seed 1 \
         --checkpoint "$work/$1.checkpoint.json" --curve "$work/$1.csv" --out "$work/$1.json"
 }
 for steering in every-other all; do variant "$steering"; done

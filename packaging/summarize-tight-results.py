@@ -11,7 +11,11 @@ the learned policy (docs/policy.md): per graph and on average over the graphs,
 - REGAL at B against seeded BRKGA at 4B: (seeded@4B - regal@B) / seeded@4B.
 
 Means are over seeds and count only methods feasible on every seed; a graph enters a comparison
-when both of its sides are. Usage: packaging/summarize-tight-results.py REPORT.json > summary.md"""
+when both of its sides are. Usage: packaging/summarize-tight-results.py REPORT.json > summary.md
+
+With --gain, prints only the mean of REGAL against seeded BRKGA, the figure by which
+packaging/train-policies.sh chooses among trainings: packaging/summarize-tight-results.py --gain
+REPORT.json"""
 
 import json
 import statistics
@@ -37,6 +41,11 @@ def per_graph(report):
 
 def gain(reference, other):
     return (reference - other) / reference if reference and other is not None else None
+
+
+def regal_gain(table):
+    gains = [gain(methods["brkga-seeded"][2], methods["regal"][2]) for methods in table.values()]
+    return statistics.fmean(value for value in gains if value is not None)
 
 
 def cell(value):
@@ -91,4 +100,7 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1] == "--gain":
+        print(f"{regal_gain(per_graph(json.load(open(sys.argv[2])))):.6f}")
+    else:
+        main()
