@@ -24,7 +24,19 @@ GERMAN = {
     "node %1 is pinned to %2, which this cluster lacks": "Knoten %1 ist an %2 gebunden, das dieser Cluster nicht hat",
     "Device": "Gerät",
     "Speed": "Geschwindigkeit",
-    "Memory (GiB, 0 = unlimited)": "Speicher (GiB, 0 = unbegrenzt)",
+    "Memory (MiB, 0 = unlimited)": "Speicher (MiB, 0 = unbegrenzt)",
+    "Set memory": "Speicher setzen",
+    " × need / devices": " × Bedarf / Geräte",
+    "Give every device this share of what the graph needs on one device: 1.3 on 4 devices is the "
+    "tight-memory regime of the benchmarks.":
+        "Gibt jedem Gerät diesen Anteil dessen, was der Graph auf einem Gerät braucht: 1,3 auf 4 Geräten ist "
+        "das knappe Speicherregime der Benchmarks.",
+    "Memory from need": "Speicher nach Bedarf",
+    "The graph needs %1 on one device in input order.": "Der Graph braucht auf einem Gerät in Eingabefolge %1.",
+    "One device per speed, e.g. 1,1,0.5,0.5.": "Ein Gerät je Geschwindigkeit, z. B. 1,1,0.5,0.5.",
+    "Give each device F x (the one-device peak of the input order) / devices of memory.":
+        "Gibt jedem Gerät F × (die Spitze der Eingabefolge auf einem Gerät) / Geräte an Speicher.",
+    "--speeds gives %1 devices; at most %2 are allowed": "--speeds gibt %1 Geräte an; erlaubt sind höchstens %2",
     "Compare solutions": "Lösungen vergleichen",
     "Nodes A": "Knoten A",
     "Nodes B": "Knoten B",

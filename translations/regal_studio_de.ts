@@ -141,6 +141,26 @@
         <source>node %1 is pinned to %2, which this cluster lacks</source>
         <translation>Knoten %1 ist an %2 gebunden, das dieser Cluster nicht hat</translation>
     </message>
+    <message>
+        <source>Set memory</source>
+        <translation>Speicher setzen</translation>
+    </message>
+    <message>
+        <source> × need / devices</source>
+        <translation> × Bedarf / Geräte</translation>
+    </message>
+    <message>
+        <source>Give every device this share of what the graph needs on one device: 1.3 on 4 devices is the tight-memory regime of the benchmarks.</source>
+        <translation>Gibt jedem Gerät diesen Anteil dessen, was der Graph auf einem Gerät braucht: 1,3 auf 4 Geräten ist das knappe Speicherregime der Benchmarks.</translation>
+    </message>
+    <message>
+        <source>Memory from need</source>
+        <translation>Speicher nach Bedarf</translation>
+    </message>
+    <message>
+        <source>The graph needs %1 on one device in input order.</source>
+        <translation>Der Graph braucht auf einem Gerät in Eingabefolge %1.</translation>
+    </message>
 </context>
 <context>
     <name>regal::ClusterModel</name>
@@ -153,8 +173,8 @@
         <translation>Geschwindigkeit</translation>
     </message>
     <message>
-        <source>Memory (GiB, 0 = unlimited)</source>
-        <translation>Speicher (GiB, 0 = unbegrenzt)</translation>
+        <source>Memory (MiB, 0 = unlimited)</source>
+        <translation>Speicher (MiB, 0 = unbegrenzt)</translation>
     </message>
 </context>
 <context>
@@ -1679,6 +1699,18 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
     <message>
         <source>Measure the lifetime and Pareto views on generated graphs, print the times and exit.</source>
         <translation>Die Lebensdauer- und die Pareto-Ansicht auf erzeugten Graphen messen, die Zeiten ausgeben und beenden.</translation>
+    </message>
+    <message>
+        <source>One device per speed, e.g. 1,1,0.5,0.5.</source>
+        <translation>Ein Gerät je Geschwindigkeit, z. B. 1,1,0.5,0.5.</translation>
+    </message>
+    <message>
+        <source>Give each device F x (the one-device peak of the input order) / devices of memory.</source>
+        <translation>Gibt jedem Gerät F × (die Spitze der Eingabefolge auf einem Gerät) / Geräte an Speicher.</translation>
+    </message>
+    <message>
+        <source>--speeds gives %1 devices; at most %2 are allowed</source>
+        <translation>--speeds gibt %1 Geräte an; erlaubt sind höchstens %2</translation>
     </message>
 </context>
 <context>

@@ -141,6 +141,26 @@
         <source>node %1 is pinned to %2, which this cluster lacks</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Set memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> × need / devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give every device this share of what the graph needs on one device: 1.3 on 4 devices is the tight-memory regime of the benchmarks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory from need</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The graph needs %1 on one device in input order.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>regal::ClusterModel</name>
@@ -153,7 +173,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Memory (GiB, 0 = unlimited)</source>
+        <source>Memory (MiB, 0 = unlimited)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1676,6 +1696,18 @@ Restore it? If you do not, it is deleted.</source>
     </message>
     <message>
         <source>Measure the lifetime and Pareto views on generated graphs, print the times and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One device per speed, e.g. 1,1,0.5,0.5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give each device F x (the one-device peak of the input order) / devices of memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--speeds gives %1 devices; at most %2 are allowed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

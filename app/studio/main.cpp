@@ -11,6 +11,7 @@
 #include "widgets/session/errortext.h"
 #include "widgets/graph/graphview.h"
 #include "widgets/graph/nodeitem.h"
+#include "widgets/panels/clustereditor.h"
 #include "widgets/panels/runsettingspanel.h"
 
 #include <QApplication>
@@ -32,6 +33,8 @@ bool openInitial(MainWindow &window, const StudioOptions &options)
     std::optional<Cluster> cluster;
     if (options.devices > 0)
         cluster = Cluster::uniform(options.devices);
+    if (!options.speeds.empty())
+        cluster = Cluster::withSpeeds(options.speeds);
     if (!options.clusterFile.isEmpty()) {
         Result<std::string> text = readTextFile(options.clusterFile.toStdString());
         Result<Cluster> read = text ? readClusterJson(*text, options.clusterFile.toStdString()) : Result<Cluster>(text.failure());
@@ -146,6 +149,10 @@ int main(int argc, char **argv)
         fitWindowToScreen(window, window.hasRestoredGeometry());
     if (!openInitial(window, options) && !options.screenshot.isEmpty())
         return 1;
+    if (options.memoryFactor > 0.0 && window.session().hasProblem()) {
+        window.clusterEditor().setMemoryFactor(options.memoryFactor);
+        window.clusterEditor().apply();
+    }
     RunRequest settings = window.runSettings().settings();
     if (options.task)
         settings.task = *options.task;

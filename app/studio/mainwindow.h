@@ -58,6 +58,7 @@ public:
     LifetimeView &lifetimeView() { return *m_lifetimes; }
     ParetoView &paretoView() { return *m_pareto; }
     RunSettingsPanel &runSettings() { return *m_runSettings; }
+    ClusterEditor &clusterEditor() { return *m_clusterEditor; }
 
     /// Loads a graph (file or sample:NAME) onto \a cluster, or onto the current cluster when it
     /// fits, else onto defaultDeviceCount() devices. Sessions and placements are recognised too.

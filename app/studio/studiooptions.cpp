@@ -4,6 +4,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <cmath>
 
 namespace regal {
 
@@ -23,6 +24,14 @@ Result<StudioOptions> parseStudioOptions(const QStringList &arguments)
     const QCommandLineOption cluster(QStringLiteral("cluster"),
                                      QCoreApplication::translate("regal::StudioOptions", "A regal-cluster file."),
                                      QStringLiteral("FILE"));
+    const QCommandLineOption speeds(QStringLiteral("speeds"),
+                                    QCoreApplication::translate("regal::StudioOptions", "One device per speed, e.g. 1,1,0.5,0.5."),
+                                    QStringLiteral("S1,S2,..."));
+    const QCommandLineOption memoryFactor(
+        QStringLiteral("memory-factor"),
+        QCoreApplication::translate("regal::StudioOptions",
+                                    "Give each device F x (the one-device peak of the input order) / devices of memory."),
+        QStringLiteral("F"));
     const QCommandLineOption task(QStringLiteral("task"),
                                   QCoreApplication::translate("regal::StudioOptions", "runtime or memory."),
                                   QStringLiteral("T"));
@@ -62,7 +71,7 @@ Result<StudioOptions> parseStudioOptions(const QStringList &arguments)
         QCoreApplication::translate("regal::StudioOptions",
                                     "Measure the lifetime and Pareto views on generated graphs, print the times and exit."));
     parser.addOptions(
-        {devices, cluster, task, run, budget, seed, screenshot, size, language, show, critical, fit, select, bench, benchMemory});
+        {devices, cluster, speeds, memoryFactor, task, run, budget, seed, screenshot, size, language, show, critical, fit, select, bench, benchMemory});
     if (!parser.parse(arguments))
         return Error{parser.errorText().toStdString()};
     if (parser.isSet(QStringLiteral("help")))
@@ -85,8 +94,23 @@ Result<StudioOptions> parseStudioOptions(const QStringList &arguments)
                              .toStdString()};
     }
     options.clusterFile = parser.value(cluster);
-    if (options.devices > 0 && !options.clusterFile.isEmpty())
-        return Error{"give --devices or --cluster, not both"};
+    for (const QString &speed : parser.value(speeds).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        options.speeds.push_back(speed.toDouble(&ok));
+        if (!ok || !(options.speeds.back() > 0.0) || !std::isfinite(options.speeds.back()))
+            return Error{"--speeds must be positive numbers separated by commas, e.g. 1,1,0.5,0.5"};
+    }
+    if (options.speeds.size() > std::size_t(MaxDevices))
+        return Error{QCoreApplication::translate("regal::StudioOptions", "--speeds gives %1 devices; at most %2 are allowed")
+                         .arg(options.speeds.size())
+                         .arg(MaxDevices)
+                         .toStdString()};
+    if (int(options.devices > 0) + int(!options.clusterFile.isEmpty()) + int(!options.speeds.empty()) > 1)
+        return Error{"give one of --devices, --cluster and --speeds"};
+    if (parser.isSet(memoryFactor)) {
+        options.memoryFactor = parser.value(memoryFactor).toDouble(&ok);
+        if (!ok || !(options.memoryFactor > 0.0) || !std::isfinite(options.memoryFactor))
+            return Error{"--memory-factor must be a positive number, e.g. 1.3"};
+    }
     if (parser.isSet(task)) {
         options.task = parseTask(parser.value(task).toStdString());
         if (!options.task)

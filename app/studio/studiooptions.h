@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <QSize>
 #include <optional>
+#include <vector>
 
 namespace regal {
 
@@ -17,6 +18,8 @@ struct StudioOptions
     QString graph;              ///< a file or sample:NAME; empty opens the default sample
     int devices = 0;            ///< 0: not given
     QString clusterFile;
+    std::vector<double> speeds;  ///< one device per speed; empty: not given
+    double memoryFactor = 0.0;   ///< > 0: each device gets F × the graph's need / devices
     std::optional<Task> task;
     QString runMethod;          ///< empty: no run
     std::int64_t budget = 0;    ///< 0: the run settings' budget

@@ -1,7 +1,9 @@
 #include "widgets/panels/clustereditor.h"
 
+#include "core/sim/memoryneed.h"
 #include "widgets/session/editcommands.h"
 #include "widgets/session/session.h"
+#include "widgets/session/units.h"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -16,7 +18,9 @@ namespace regal {
 
 ClusterEditor::ClusterEditor(Session &session, QWidget *parent)
     : QWidget(parent), m_session(session), m_table(new QTableView(this)), m_bandwidth(new QDoubleSpinBox(this)),
-      m_latency(new QDoubleSpinBox(this)), m_message(new QLabel(this)), m_apply(new QPushButton(tr("Apply"), this)),
+      m_latency(new QDoubleSpinBox(this)), m_memoryFactor(new QDoubleSpinBox(this)),
+      m_setMemory(new QPushButton(tr("Set memory"), this)), m_need(new QLabel(this)),
+      m_message(new QLabel(this)), m_apply(new QPushButton(tr("Apply"), this)),
       m_revert(new QPushButton(tr("Revert"), this))
 {
     m_table->setModel(&m_model);
@@ -41,10 +45,19 @@ ClusterEditor::ClusterEditor(Session &session, QWidget *parent)
     auto linkChanged = [this] { m_model.setLink({m_bandwidth->value() * 1e9, m_latency->value() * 1e-6}); };
     connect(m_bandwidth, &QDoubleSpinBox::valueChanged, this, linkChanged);
     connect(m_latency, &QDoubleSpinBox::valueChanged, this, linkChanged);
+    m_memoryFactor->setRange(0.01, 1000.0);
+    m_memoryFactor->setDecimals(2);
+    m_memoryFactor->setSingleStep(0.1);
+    m_memoryFactor->setValue(1.3);
+    m_memoryFactor->setSuffix(tr(" × need / devices"));
+    m_setMemory->setToolTip(tr("Give every device this share of what the graph needs on one device: 1.3 on "
+                             "4 devices is the tight-memory regime of the benchmarks."));
+    connect(m_setMemory, &QPushButton::clicked, this, [this] { setMemoryFactor(m_memoryFactor->value()); });
+    m_need->setWordWrap(true);
     connect(&m_model, &ClusterModel::edited, this, &ClusterEditor::onEdited);
     connect(m_apply, &QPushButton::clicked, this, &ClusterEditor::apply);
     connect(m_revert, &QPushButton::clicked, this, &ClusterEditor::revert);
-    connect(&m_session, &Session::problemChanged, this, &ClusterEditor::revert);
+    connect(&m_session, &Session::problemChanged, this, &ClusterEditor::onProblemChanged);
 
     auto *rows = new QHBoxLayout;
     rows->addWidget(add);
@@ -53,6 +66,11 @@ ClusterEditor::ClusterEditor(Session &session, QWidget *parent)
     auto *links = new QFormLayout;
     links->addRow(tr("Link bandwidth"), m_bandwidth);
     links->addRow(tr("Link latency"), m_latency);
+    auto *memory = new QHBoxLayout;
+    memory->addWidget(m_memoryFactor, 1);
+    memory->addWidget(m_setMemory);
+    links->addRow(tr("Memory from need"), memory);
+    links->addRow(m_need);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_message, 1);
     buttons->addWidget(m_revert);
@@ -63,8 +81,7 @@ ClusterEditor::ClusterEditor(Session &session, QWidget *parent)
     layout->addLayout(rows);
     layout->addLayout(links);
     layout->addLayout(buttons);
-    if (m_session.hasProblem())
-        revert();
+    onProblemChanged();
 }
 
 QString ClusterEditor::problemWith(const Cluster &cluster) const
@@ -76,6 +93,26 @@ QString ClusterEditor::problemWith(const Cluster &cluster) const
             return tr("node %1 is pinned to %2, which this cluster lacks")
                 .arg(QString::fromStdString(node.name), QString::fromStdString(node.device));
     return {};
+}
+
+void ClusterEditor::onProblemChanged()
+{
+    m_setMemory->setEnabled(false);
+    if (!m_session.hasProblem())
+        return;
+    const Result<Bytes> need = oneDevicePeak(m_session.problem().sharedGraph());
+    m_needBytes = need ? *need : 0;
+    m_setMemory->setEnabled(m_needBytes > 0);
+    m_need->setText(need ? tr("The graph needs %1 on one device in input order.").arg(formatBytes(*need))
+                         : QString::fromStdString(need.error()));
+    revert();
+}
+
+void ClusterEditor::setMemoryFactor(double factor)
+{
+    m_memoryFactor->setValue(factor);
+    if (m_needBytes > 0)
+        m_model.editCluster(withMemoryFactor(m_model.cluster(), m_needBytes, factor));
 }
 
 void ClusterEditor::onEdited()

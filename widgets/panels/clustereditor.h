@@ -14,7 +14,8 @@ namespace regal {
 class Session;
 
 /// \brief Edits the devices (name, speed, memory) and the links (bandwidth, latency) of the
-/// session's cluster. Changes are collected and applied at once as one undoable command.
+/// session's cluster. Changes are collected and applied at once as one undoable command. Memory
+/// can also be set from the graph's need, as `--memory-factor` does on the command line.
 class ClusterEditor final : public QWidget
 {
     Q_OBJECT
@@ -26,8 +27,12 @@ public:
     /// Applies the edited cluster; returns false (and shows why) when it is invalid.
     bool apply();
     void revert();
+    /// Gives every device \a factor × (the graph's one-device peak) / (device count) of memory
+    /// in the edited cluster, to be applied with the other changes.
+    void setMemoryFactor(double factor);
 
 private:
+    void onProblemChanged();
     void onEdited();
     QString problemWith(const Cluster &cluster) const;
 
@@ -36,6 +41,10 @@ private:
     QTableView *m_table;
     QDoubleSpinBox *m_bandwidth;
     QDoubleSpinBox *m_latency;
+    QDoubleSpinBox *m_memoryFactor;
+    QPushButton *m_setMemory;
+    QLabel *m_need;
+    Bytes m_needBytes = 0;
     QLabel *m_message;
     QPushButton *m_apply;
     QPushButton *m_revert;

@@ -2,12 +2,13 @@
 
 #include "widgets/graph/nodecoloring.h"
 
+#include <QLocale>
 #include <cmath>
 
 namespace regal {
 namespace {
 
-constexpr double BytesPerGiB = 1024.0 * 1024.0 * 1024.0;
+constexpr double BytesPerMiB = 1024.0 * 1024.0;
 
 } // namespace
 
@@ -35,8 +36,14 @@ QVariant ClusterModel::data(const QModelIndex &index, int role) const
         return QString::fromStdString(device.name);
     case Speed:
         return device.speed;
-    case Memory:
-        return double(device.memoryBytes) / BytesPerGiB;
+    case Memory: {
+        // Shown to two decimals, or three digits below one MiB so that a small limit never reads
+        // as 0 (unlimited); edited as text to the byte.
+        const double mib = double(device.memoryBytes) / BytesPerMiB;
+        if (role == Qt::DisplayRole)
+            return mib >= 1.0 ? QLocale().toString(mib, 'f', 2) : QLocale().toString(mib, 'g', 3);
+        return QLocale().toString(mib, 'g', 16);
+    }
     default:
         return {};
     }
@@ -52,7 +59,7 @@ QVariant ClusterModel::headerData(int section, Qt::Orientation orientation, int 
     case Speed:
         return tr("Speed");
     case Memory:
-        return tr("Memory (GiB, 0 = unlimited)");
+        return tr("Memory (MiB, 0 = unlimited)");
     default:
         return {};
     }
@@ -85,10 +92,12 @@ bool ClusterModel::setData(const QModelIndex &index, const QVariant &value, int 
         break;
     }
     case Memory: {
-        const double gib = value.toDouble(&ok);
-        if (!ok || gib < 0.0 || !std::isfinite(gib))
+        double mib = value.typeId() == QMetaType::QString ? QLocale().toDouble(value.toString(), &ok) : value.toDouble(&ok);
+        if (!ok && value.typeId() == QMetaType::QString)
+            mib = QLocale::c().toDouble(value.toString(), &ok);
+        if (!ok || mib < 0.0 || !std::isfinite(mib))
             return false;
-        device.memoryBytes = Bytes(std::llround(gib * BytesPerGiB));
+        device.memoryBytes = Bytes(std::llround(mib * BytesPerMiB));
         break;
     }
     default:
@@ -135,6 +144,12 @@ void ClusterModel::setCluster(const Cluster &cluster)
     beginResetModel();
     m_cluster = cluster;
     endResetModel();
+}
+
+void ClusterModel::editCluster(const Cluster &cluster)
+{
+    setCluster(cluster);
+    emit edited();
 }
 
 void ClusterModel::setLink(const Link &link)

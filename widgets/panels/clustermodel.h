@@ -6,7 +6,7 @@
 
 namespace regal {
 
-/// \brief The devices of a cluster being edited: name, speed and memory in GiB (0 = unlimited).
+/// \brief The devices of a cluster being edited: name, speed and memory in MiB (0 = unlimited).
 class ClusterModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -27,6 +27,8 @@ public:
 
     const Cluster &cluster() const { return m_cluster; }
     void setCluster(const Cluster &cluster);
+    /// Replaces the devices and links as one edit, as setData() edits one cell.
+    void editCluster(const Cluster &cluster);
     void setLink(const Link &link);
 
 signals:

@@ -94,6 +94,20 @@ private slots:
         QCOMPARE(editor.model().rowCount(), 2); // the editor shows the session's cluster again
     }
 
+    void clusterEditorSetsMemoryFromTheGraphsNeed()
+    {
+        // The diamond in input order on one device holds at most three 100-byte outputs, so 1.3 ×
+        // 300 bytes / 2 devices gives each device 195 bytes; undo brings back unlimited memory.
+        ClusterEditor editor(*m_session);
+        editor.setMemoryFactor(1.3);
+        QCOMPARE(m_session->cluster().devices[0].memoryBytes, Bytes(0)); // not applied yet
+        QVERIFY(editor.apply());
+        for (const Device &device : m_session->cluster().devices)
+            QCOMPARE(device.memoryBytes, Bytes(195));
+        m_session->undoStack().undo();
+        QCOMPARE(m_session->cluster().devices[1].memoryBytes, Bytes(0));
+    }
+
     void runSettingsDisableTheMethodsThatCannotRun()
     {
         RunSettingsPanel panel;

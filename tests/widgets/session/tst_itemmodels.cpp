@@ -4,6 +4,7 @@
 #include "widgets/session/session.h"
 
 #include <QAbstractItemModelTester>
+#include <QLocale>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -44,13 +45,19 @@ private slots:
         QVERIFY(model.setData(model.index(1, ClusterModel::Speed), 2.5, Qt::EditRole));
         QCOMPARE(model.cluster().devices[1].speed, 2.5);
         QVERIFY(!model.setData(model.index(1, ClusterModel::Speed), -1.0, Qt::EditRole));
-        QVERIFY(model.setData(model.index(0, ClusterModel::Memory), 2.0, Qt::EditRole));
+        QVERIFY(model.setData(model.index(0, ClusterModel::Memory), 2048.0, Qt::EditRole)); // MiB
         QCOMPARE(model.cluster().devices[0].memoryBytes, Bytes(2) << 30);
+        QCOMPARE(model.data(model.index(0, ClusterModel::Memory), Qt::DisplayRole).toString(), QLocale().toString(2048.0, 'f', 2));
+        // Typed text is read to the byte, and a limit of a few bytes does not read as 0 (unlimited).
+        QVERIFY(model.setData(model.index(0, ClusterModel::Memory), QLocale().toString(195.0 / 1048576.0, 'g', 16), Qt::EditRole));
+        QCOMPARE(model.cluster().devices[0].memoryBytes, Bytes(195));
+        QCOMPARE(model.data(model.index(0, ClusterModel::Memory), Qt::DisplayRole).toString(), QLocale().toString(0.000186, 'g', 3));
+        QVERIFY(!model.setData(model.index(0, ClusterModel::Memory), QStringLiteral("lots"), Qt::EditRole));
         QVERIFY(!model.setData(model.index(0, ClusterModel::Name), QStringLiteral("  "), Qt::EditRole));
         QVERIFY(model.removeRows(0, 2));
         QVERIFY(!model.removeRows(0, 1)); // the last device stays
         QCOMPARE(model.rowCount(), 1);
-        QCOMPARE(edited.count(), 4);
+        QCOMPARE(edited.count(), 5);
     }
 };
 
