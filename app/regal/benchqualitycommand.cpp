@@ -22,6 +22,15 @@
 namespace regal::cli {
 namespace {
 
+/// \a text as one word of a POSIX shell.
+std::string shellQuoted(const std::string &text)
+{
+    std::string quoted = "'";
+    for (const char c : text)
+        quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return quoted + "'";
+}
+
 struct QualityOptions
 {
     std::vector<std::string> suite;
@@ -83,8 +92,8 @@ QualityDescription describe(const QualityOptions &options, Task task, const std:
     if (params.control.seed != ControlParams{}.seed)
         command += fmt::format(" --seed {}", params.control.seed);
     command += options.cluster.commandLine(cluster);
-    if (!options.search.paramsFile.empty())
-        command += " --params " + options.search.paramsFile;
+    if (!options.search.params.empty())
+        command += " --params " + (options.search.paramsInline() ? shellQuoted(options.search.params) : options.search.params);
     if (!options.search.modelFile.empty())
         command += " --model " + options.search.modelFile;
     if (!options.out.empty())

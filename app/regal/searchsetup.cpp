@@ -18,36 +18,42 @@ void SearchOptions::addOptions(CLI::App &command)
                     ->check(CLI::Range(0, limits::MaxThreads));
     m_timeLimit = command.add_option("--time-limit", timeLimit, "seconds of search at most; 0 means no limit (default)")
                       ->check(CLI::NonNegativeNumber);
-    command.add_option("--params", paramsFile,
-                       "JSON object of search parameters: population, elite_fraction, mutant_fraction, rho, "
-                       "budget, time_limit, stall_generations, threads, seed");
+    command.add_option("--params", params,
+                       "search parameters, a JSON file or an object such as '{\"population\": 50}': population, "
+                       "elite_fraction, mutant_fraction, rho, budget, time_limit, stall_generations, threads, seed");
     command.add_option("--model", modelFile, "trained policy for the regal method (default: the shipped one)");
+}
+
+bool SearchOptions::paramsInline() const
+{
+    const std::size_t first = params.find_first_not_of(" \t\n");
+    return first != std::string::npos && params[first] == '{';
 }
 
 Result<SearchParams> SearchOptions::resolve() const
 {
-    SearchParams params;
-    params.control.threads = defaults::Threads;
-    if (!paramsFile.empty()) {
-        Result<std::string> text = readTextFile(paramsFile);
+    SearchParams resolved;
+    resolved.control.threads = defaults::Threads;
+    if (!params.empty()) {
+        Result<std::string> text = paramsInline() ? Result<std::string>(params) : readTextFile(params);
         if (!text)
             return text.failure();
-        Result<SearchParams> read = readSearchParams(*text, paramsFile, params);
+        Result<SearchParams> read = readSearchParams(*text, paramsInline() ? "--params" : params, resolved);
         if (!read)
             return read.failure();
-        params = *read;
+        resolved = *read;
     }
     if (m_budget && m_budget->count() > 0)
-        params.control.budget = budget;
+        resolved.control.budget = budget;
     if (m_seed && m_seed->count() > 0)
-        params.control.seed = seed;
+        resolved.control.seed = seed;
     if (m_threads && m_threads->count() > 0)
-        params.control.threads = threads;
+        resolved.control.threads = threads;
     if (m_timeLimit && m_timeLimit->count() > 0)
-        params.control.timeLimit = timeLimit;
-    if (Status status = params.control.validate(); !status)
+        resolved.control.timeLimit = timeLimit;
+    if (Status status = resolved.control.validate(); !status)
         return status.failure();
-    return params;
+    return resolved;
 }
 
 Result<MethodAssets> SearchOptions::assets(Task task) const

@@ -7,19 +7,22 @@
 
 namespace regal::cli {
 
-/// \brief The options every command that runs methods shares: budget, seed, threads and a
-/// parameter file. Flags given on the command line win over the file, which wins over defaults.
+/// \brief The options every command that runs methods shares: budget, seed, threads and search
+/// parameters (a file, or a JSON object written inline). Flags given on the command line win over
+/// the parameters, which win over defaults.
 struct SearchOptions
 {
     std::int64_t budget = ControlParams{}.budget;
     std::uint64_t seed = ControlParams{}.seed;
     int threads = defaults::Threads;
     double timeLimit = 0.0;
-    std::string paramsFile;
+    std::string params; ///< --params: a file name, or a JSON object when it starts with '{'
     std::string modelFile;
 
     /// Registers --budget, --seed, --threads, --time-limit, --params and --model.
     void addOptions(CLI::App &command);
+    /// Whether --params is a JSON object rather than a file name.
+    bool paramsInline() const;
     /// The parameters to run with.
     Result<SearchParams> resolve() const;
     /// What the methods of \a task need: the shipped tuned parameters, and the policy in

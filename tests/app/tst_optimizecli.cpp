@@ -126,6 +126,18 @@ void TestOptimizeCli::paramsFileIsRead()
     const RegalRun flagged = callRegal({QStringLiteral("optimize"), QStringLiteral("sample:er"), QStringLiteral("--params"), params,
                                QStringLiteral("--budget"), QStringLiteral("30"), QStringLiteral("--out"), out, QStringLiteral("--json")});
     QCOMPARE(QJsonDocument::fromJson(flagged.out).object().value(QStringLiteral("evaluations")).toInt(), 30);
+    // The same object written inline, and a bad one named as --params.
+    const RegalRun inlined = callRegal({QStringLiteral("optimize"), QStringLiteral("sample:er"), QStringLiteral("--params"),
+                                        QStringLiteral(R"( {"population": 12, "budget": 100})"), QStringLiteral("--out"), out,
+                                        QStringLiteral("--json")});
+    QCOMPARE(inlined.exitCode, 0);
+    const QJsonObject inlineSummary = QJsonDocument::fromJson(inlined.out).object();
+    QCOMPARE(inlineSummary.value(QStringLiteral("evaluations")).toInt(), 100);
+    QCOMPARE(inlineSummary.value(QStringLiteral("params")).toObject().value(QStringLiteral("population")).toInt(), 12);
+    const RegalRun bad = callRegal({QStringLiteral("optimize"), QStringLiteral("sample:er"), QStringLiteral("--params"),
+                                    QStringLiteral(R"({"population": "many"})"), QStringLiteral("--out"), out});
+    QCOMPARE(bad.exitCode, 1);
+    QVERIFY2(bad.err.contains("--params"), bad.err.constData());
 }
 
 void TestOptimizeCli::interruptStillWritesTheBestSoFar()
