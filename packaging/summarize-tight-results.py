@@ -14,8 +14,9 @@ Means are over seeds and count only methods feasible on every seed; a graph ente
 when both of its sides are. Usage: packaging/summarize-tight-results.py REPORT.json > summary.md
 
 With --gain, prints only the mean of REGAL against seeded BRKGA, the figure by which
-packaging/train-policies.sh chooses among trainings: packaging/summarize-tight-results.py --gain
-REPORT.json"""
+packaging/train-policies.sh chooses among trainings, from one report or from several whose runs
+it joins (seeded BRKGA in one, REGAL in another): packaging/summarize-tight-results.py --gain
+REPORT.json..."""
 
 import json
 import statistics
@@ -101,6 +102,7 @@ def main():
 
 if __name__ == "__main__":
     if sys.argv[1] == "--gain":
-        print(f"{regal_gain(per_graph(json.load(open(sys.argv[2])))):.6f}")
+        runs = [run for path in sys.argv[2:] for run in json.load(open(path))["runs"]]
+        print(f"{regal_gain(per_graph({'runs': runs})):.6f}")
     else:
         main()

@@ -9,7 +9,7 @@
 #      the training that gains most over seeded BRKGA under tight memory on the graphs of the
 #      test's sizes of validation-large ships; memory on 2 devices,
 #   4. the curves as docs/images/policy-TASK.png (gnuplot).
-# About 2 hours on 2 cores (20 minutes a run-time training and 3 to choose, 5 for memory), plus
+# About 2 hours on 2 cores (20 minutes a run-time training and 4 to choose, 5 for memory), plus
 # fetching the real-model suite when it is missing.
 # Checkpoints go to build/policy-train/; a second run resumes them.
 # Usage: packaging/train-policies.sh
@@ -44,15 +44,24 @@ ship() { # TASK SEED
     cp "$work/$1-s$2.csv" "$work/$1.csv"
 }
 
-choice="$work/runtime-choice.txt"
-: >"$choice"
-for seed in $runtime_seeds; do
-    train runtime "$seed" "$runtime_settings" 1,1,1,1 1,1,0.5,0.5@1.3
+choose() { # METHODS OUT [--model FILE]: runs METHODS on validation-large under tight memory
+    methods=$1
+    out=$2
+    shift 2
     # shellcheck disable=SC2086 # the settings are meant to split
     "$regal" bench quality --suite build/policy-data/validation-large --task runtime $tight_cluster \
-        --methods brkga-seeded,regal --model "$work/runtime-s$seed.json" $evaluation_settings \
-        --out "$work/choice-s$seed"
-    echo "$(packaging/summarize-tight-results.py --gain "$work/choice-s$seed/quality-runtime.json") $seed" >>"$choice"
+        --methods "$methods" "$@" $evaluation_settings --out "$out"
+}
+choice="$work/runtime-choice.txt"
+: >"$choice"
+# Seeded BRKGA does not depend on the network: measured once, held against every training.
+choose brkga-seeded "$work/choice-seeded"
+for seed in $runtime_seeds; do
+    train runtime "$seed" "$runtime_settings" 1,1,1,1 1,1,0.5,0.5@1.3
+    choose regal "$work/choice-s$seed" --model "$work/runtime-s$seed.json"
+    gain=$(packaging/summarize-tight-results.py --gain "$work/choice-seeded/quality-runtime.json" \
+        "$work/choice-s$seed/quality-runtime.json")
+    echo "$gain $seed" >>"$choice"
 done
 # Highest gain last; on a tie the lower seed.
 sort -k1,1g -k2,2nr -o "$choice" "$choice"
