@@ -2,6 +2,7 @@
 
 #include "core/sim/memoryneed.h"
 #include "widgets/session/editcommands.h"
+#include "widgets/session/errortext.h"
 #include "widgets/session/session.h"
 #include "widgets/session/units.h"
 
@@ -97,14 +98,15 @@ QString ClusterEditor::problemWith(const Cluster &cluster) const
 
 void ClusterEditor::onProblemChanged()
 {
-    m_setMemory->setEnabled(false);
-    if (!m_session.hasProblem())
-        return;
-    const Result<Bytes> need = oneDevicePeak(m_session.problem().sharedGraph());
-    m_needBytes = need ? *need : 0;
-    m_setMemory->setEnabled(m_needBytes > 0);
-    m_need->setText(need ? tr("The graph needs %1 on one device in input order.").arg(formatBytes(*need))
-                         : QString::fromStdString(need.error()));
+    // The need is the graph's alone: a cluster edit or its undo keeps it.
+    if (m_session.hasProblem() && m_needOf != m_session.problem().sharedGraph()) {
+        m_needOf = m_session.problem().sharedGraph();
+        const Result<Bytes> need = oneDevicePeak(m_needOf);
+        m_needBytes = need ? *need : 0;
+        m_need->setText(need ? tr("The graph needs %1 on one device in input order.").arg(formatBytes(*need))
+                             : errorText(need.failure()));
+    }
+    m_setMemory->setEnabled(m_session.hasProblem() && m_needBytes > 0);
     revert();
 }
 

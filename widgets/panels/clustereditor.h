@@ -3,6 +3,7 @@
 #include "widgets/panels/clustermodel.h"
 
 #include <QWidget>
+#include <memory>
 
 class QDoubleSpinBox;
 class QLabel;
@@ -11,6 +12,7 @@ class QTableView;
 
 namespace regal {
 
+class Graph;
 class Session;
 
 /// \brief Edits the devices (name, speed, memory) and the links (bandwidth, latency) of the
@@ -44,6 +46,7 @@ private:
     QDoubleSpinBox *m_memoryFactor;
     QPushButton *m_setMemory;
     QLabel *m_need;
+    std::shared_ptr<const Graph> m_needOf; ///< the graph m_needBytes was measured on
     Bytes m_needBytes = 0;
     QLabel *m_message;
     QPushButton *m_apply;

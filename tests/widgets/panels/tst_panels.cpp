@@ -106,6 +106,12 @@ private slots:
             QCOMPARE(device.memoryBytes, Bytes(195));
         m_session->undoStack().undo();
         QCOMPARE(m_session->cluster().devices[1].memoryBytes, Bytes(0));
+        // Another graph, another need: a chain of 8-byte outputs holds two at a time, 16 bytes.
+        QVERIFY(m_session->load(std::make_shared<const Graph>(test::stridedChain("chain", 4, 1)), test::twoDevices(),
+                                QStringLiteral("chain")));
+        editor.setMemoryFactor(1.3);
+        QVERIFY(editor.apply());
+        QCOMPARE(m_session->cluster().devices[0].memoryBytes, Bytes(10));
     }
 
     void runSettingsDisableTheMethodsThatCannotRun()
