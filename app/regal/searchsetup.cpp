@@ -35,10 +35,11 @@ Result<SearchParams> SearchOptions::resolve() const
     SearchParams resolved;
     resolved.control.threads = defaults::Threads;
     if (!params.empty()) {
-        Result<std::string> text = paramsInline() ? Result<std::string>(params) : readTextFile(params);
+        const bool inlined = paramsInline();
+        Result<std::string> text = inlined ? Result<std::string>(params) : readTextFile(params);
         if (!text)
             return text.failure();
-        Result<SearchParams> read = readSearchParams(*text, paramsInline() ? "--params" : params, resolved);
+        Result<SearchParams> read = readSearchParams(*text, inlined ? "--params" : params, resolved);
         if (!read)
             return read.failure();
         resolved = *read;
