@@ -1,5 +1,6 @@
 #include "app/regal/clustersetup.h"
 #include "app/regal/commands.h"
+#include "app/regal/numberchecks.h"
 #include "app/regal/report.h"
 
 #include "core/search/brkga.h"
@@ -142,7 +143,7 @@ void addBenchSearchCommand(CLI::App &app, int &exitCode)
         "search", "Parallel speed-up of BRKGA's evaluations: wall time for each thread count, same seed");
     command->add_option("graph", options->graph, "graph file or sample:NAME (default sample:inception)");
     command->add_option("--task", options->task, "runtime or memory")->check(CLI::IsMember({"runtime", "memory"}));
-    command->add_option("--budget", options->budget, fmt::format("evaluations per run (default {})", defaults::Budget))->check(CLI::PositiveNumber);
+    command->add_option("--budget", options->budget, fmt::format("evaluations per run (default {})", defaults::Budget))->check(positiveNumber());
     command->add_option("--threads", options->threads, "thread counts to compare (default 1 2)")->expected(1, -1);
     command->add_option("--repeats", options->repeats, "runs per thread count (default 5)")->check(CLI::Range(1, 100));
     command->add_flag("--batch", options->batch,

@@ -1,4 +1,5 @@
 #include "app/regal/clustersetup.h"
+#include "app/regal/numberchecks.h"
 
 #include "core/base/textfile.h"
 #include "core/io/clusterjson.h"
@@ -16,7 +17,7 @@ void ClusterChoice::addOptions(CLI::App &command)
                               ->excludes(clusterOption);
     command.add_option("--speeds", speeds, "one device per speed, e.g. 1,1,0.5,0.5, with default links")
         ->delimiter(',')
-        ->check(CLI::PositiveNumber)
+        ->check(positiveNumber())
         ->excludes(clusterOption)
         ->excludes(devicesOption);
 }
@@ -25,7 +26,7 @@ void ClusterChoice::addMemoryFactorOption(CLI::App &command)
 {
     command.add_option("--memory-factor", memoryFactor,
                        "give each device F x (the one-device peak of the input order) / devices of memory")
-        ->check(CLI::PositiveNumber);
+        ->check(positiveNumber());
 }
 
 Result<Cluster> ClusterChoice::resolve(const std::optional<Cluster> &fallback) const

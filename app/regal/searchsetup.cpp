@@ -1,4 +1,5 @@
 #include "app/regal/searchsetup.h"
+#include "app/regal/numberchecks.h"
 
 #include "core/base/textfile.h"
 #include "resources/shippedpolicy.h"
@@ -17,7 +18,7 @@ void SearchOptions::addOptions(CLI::App &command)
     m_threads = command.add_option("--threads", threads, "threads that evaluate; 0 means one per core (default)")
                     ->check(CLI::Range(0, limits::MaxThreads));
     m_timeLimit = command.add_option("--time-limit", timeLimit, "seconds of search at most; 0 means no limit (default)")
-                      ->check(CLI::NonNegativeNumber);
+                      ->check(nonNegativeNumber());
     command.add_option("--params", params,
                        "search parameters, a JSON file or an object such as '{\"population\": 50}': population, "
                        "elite_fraction, mutant_fraction, rho, budget, time_limit, stall_generations, threads, seed");

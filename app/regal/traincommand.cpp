@@ -1,4 +1,5 @@
 #include "app/regal/commands.h"
+#include "app/regal/numberchecks.h"
 #include "app/regal/progress.h"
 #include "app/regal/ranks.h"
 #include "app/regal/suite.h"
@@ -241,28 +242,28 @@ void addTrainCommand(CLI::App &app, int &exitCode)
                         "a cluster to train on, repeatable: device speeds, then @ and a memory factor F for F x (the "
                         "one-device peak of the input order) / devices of memory each, e.g. 1,1,0.5,0.5@1.3")
         ->default_str(clusterList(params));
-    command->add_option("--steps", params.steps, "policy updates")->check(CLI::PositiveNumber)->capture_default_str();
-    command->add_option("--graphs-per-step", params.graphsPerStep, "graphs per update")->check(CLI::PositiveNumber)->capture_default_str();
+    command->add_option("--steps", params.steps, "policy updates")->check(positiveNumber())->capture_default_str();
+    command->add_option("--graphs-per-step", params.graphsPerStep, "graphs per update")->check(positiveNumber())->capture_default_str();
     command->add_option("--samples", params.samplesPerGraph, "decisions sampled per graph")->check(CLI::Range(2, 256))->capture_default_str();
-    command->add_option("--budget", params.budget, "evaluations of every BRKGA run")->check(CLI::PositiveNumber)->capture_default_str();
+    command->add_option("--budget", params.budget, "evaluations of every BRKGA run")->check(positiveNumber())->capture_default_str();
     command->add_option("--steering", options->steering,
                         "which samples the proposals steer, in training and when the policy runs: every-other or all")
         ->check(CLI::IsMember({"every-other", "all"}))
         ->capture_default_str();
-    command->add_option("--reference-runs", params.referenceRuns, "seeded BRKGA runs averaged for the reference cost")->check(CLI::PositiveNumber)->capture_default_str();
+    command->add_option("--reference-runs", params.referenceRuns, "seeded BRKGA runs averaged for the reference cost")->check(positiveNumber())->capture_default_str();
     command->add_flag("--scaled-advantages", params.scaledAdvantages,
                       "divide each graph's advantages by the spread of its samples' rewards, so that every graph weighs alike");
     command->add_option("--imitation-budget", params.imitationBudget,
                         "before the first step, teach the network, node by node, the choices under which the best solution "
                         "of seeded BRKGA at this many evaluations is most likely, on every training graph and cluster; 0: no imitation")
-        ->check(CLI::NonNegativeNumber)
+        ->check(nonNegativeNumber())
         ->capture_default_str();
     command->add_option("--imitation-epochs", params.imitationEpochs, "passes over the training problems when imitating")
-        ->check(CLI::PositiveNumber)
+        ->check(positiveNumber())
         ->capture_default_str();
-    command->add_option("--entropy", params.entropyWeight, "entropy bonus weight")->check(CLI::NonNegativeNumber)->capture_default_str();
-    command->add_option("--learning-rate", params.adam.learningRate, "Adam step size")->check(CLI::PositiveNumber)->capture_default_str();
-    command->add_option("--validate-every", params.validateEvery, "steps between validations")->check(CLI::PositiveNumber)->capture_default_str();
+    command->add_option("--entropy", params.entropyWeight, "entropy bonus weight")->check(nonNegativeNumber())->capture_default_str();
+    command->add_option("--learning-rate", params.adam.learningRate, "Adam step size")->check(positiveNumber())->capture_default_str();
+    command->add_option("--validate-every", params.validateEvery, "steps between validations")->check(positiveNumber())->capture_default_str();
     command->add_option("--validation-seeds", options->validationSeeds,
                         "paired validation: each validation graph and cluster is run with seeds 1000 to 999+N, steered and "
                         "as seeded BRKGA alike, and scored seed by seed, the untrained network first (it ships when no step "

@@ -1,5 +1,6 @@
 #include "core/sim/memoryneed.h"
 
+#include "core/graph/limits.h"
 #include "core/sim/costsimulator.h"
 
 #include <algorithm>
@@ -25,8 +26,10 @@ Result<Bytes> oneDevicePeak(const std::shared_ptr<const Graph> &graph)
 Cluster withMemoryFactor(Cluster cluster, Bytes need, double factor)
 {
     const double share = std::floor(factor * double(need) / double(std::max(1, cluster.deviceCount())));
+    // Compared before the conversion, which a huge factor would overflow.
+    const Bytes bytes = share >= double(limits::MaxBytes) ? limits::MaxBytes : share >= 1.0 ? Bytes(share) : 1;
     for (Device &device : cluster.devices)
-        device.memoryBytes = std::max<Bytes>(1, Bytes(share));
+        device.memoryBytes = bytes;
     return cluster;
 }
 

@@ -14,7 +14,7 @@ namespace regal {
 Result<Bytes> oneDevicePeak(const std::shared_ptr<const Graph> &graph);
 
 /// \a cluster with every device given \a factor × \a need / (its device count) bytes of memory,
-/// at least one byte.
+/// at least one byte and at most limits::MaxBytes (a NaN factor gives one byte).
 Cluster withMemoryFactor(Cluster cluster, Bytes need, double factor);
 /// The same with the need of \a graph (oneDevicePeak()); \a cluster unchanged when \a factor
 /// is not positive (memory left as the cluster says).

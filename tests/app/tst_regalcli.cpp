@@ -110,6 +110,12 @@ void TestRegalCli::badInputFailsWithOneMessage_data()
     QTest::newRow("bad option value") << QStringList{QStringLiteral("evaluate"), QStringLiteral("sample:er"),
                                                      QStringLiteral("--devices"), QStringLiteral("0")}
                                       << QByteArray("--devices");
+    QTest::newRow("memory factor not a number") << QStringList{QStringLiteral("optimize"), QStringLiteral("sample:er"),
+                                                               QStringLiteral("--memory-factor"), QStringLiteral("nan")}
+                                                << QByteArray("--memory-factor: must be a positive number, got 'nan'");
+    QTest::newRow("speed zero") << QStringList{QStringLiteral("evaluate"), QStringLiteral("sample:er"), QStringLiteral("--speeds"),
+                                               QStringLiteral("1,0")}
+                                << QByteArray("--speeds: must be a positive number, got '0'");
     QTest::newRow("no command") << QStringList{} << QByteArray("subcommand");
     QTest::newRow("convert to non-json") << QStringList{QStringLiteral("convert"), QStringLiteral("sample:er"), QStringLiteral("out.dot")}
                                          << QByteArray("must end in .json");

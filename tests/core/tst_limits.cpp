@@ -3,6 +3,9 @@
 #include "core/graph/limits.h"
 #include "core/io/clusterjson.h"
 #include "core/io/graphjson.h"
+#include "core/sim/memoryneed.h"
+
+#include <limits>
 
 #include <QTest>
 
@@ -113,6 +116,18 @@ private slots:
         QFETCH(QString, expected);
         const QString error = clusterError(fields.toStdString());
         QVERIFY2(error.contains(expected), qPrintable(error));
+    }
+
+    // --memory-factor and the Studio's "Memory from need" give each device a share of the
+    // graph's need: never past the limit of a memory field, never nothing.
+    void memoryFromAFactorStaysWithinTheLimits()
+    {
+        const Cluster huge = withMemoryFactor(Cluster::uniform(2), 1000, 1e300);
+        QCOMPARE(huge.devices[1].memoryBytes, limits::MaxBytes);
+        QVERIFY(huge.validate().ok());
+        QCOMPARE(withMemoryFactor(Cluster::uniform(2), 1000, 1e-9).devices[0].memoryBytes, Bytes(1));
+        QCOMPARE(withMemoryFactor(Cluster::uniform(2), 1000, std::numeric_limits<double>::quiet_NaN()).devices[0].memoryBytes, Bytes(1));
+        QCOMPARE(withMemoryFactor(Cluster::uniform(2), 1000, 1.3).devices[0].memoryBytes, Bytes(650));
     }
 };
 
