@@ -17,7 +17,7 @@ Result<Bytes> oneDevicePeak(const std::shared_ptr<const Graph> &graph);
 /// at least one byte and at most limits::MaxBytes (a NaN factor gives one byte).
 Cluster withMemoryFactor(Cluster cluster, Bytes need, double factor);
 /// The same with the need of \a graph (oneDevicePeak()); \a cluster unchanged when \a factor
-/// is not positive (memory left as the cluster says).
+/// is zero or negative (memory left as the cluster says).
 Result<Cluster> withMemoryFactor(Cluster cluster, const std::shared_ptr<const Graph> &graph, double factor);
 
 } // namespace regal
