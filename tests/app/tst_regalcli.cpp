@@ -2,6 +2,7 @@
 
 #include "tests/app/regalprocess.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -25,6 +26,7 @@ private slots:
     void evaluateJsonHasTheSpecFields();
     void evaluateReproducesItsOwnPlacement();
     void generateAndConvert();
+    void benchSimReportsWallAndCpuTime();
     void badInputFailsWithOneMessage_data();
     void badInputFailsWithOneMessage();
     void helpSucceeds();
@@ -91,6 +93,24 @@ void TestRegalCli::generateAndConvert()
     QCOMPARE(QJsonDocument::fromJson(info.out).object().value(QStringLiteral("nodes")).toInt(), 2);
     const RegalRun generatedInfo = callRegal({QStringLiteral("info"), generated, QStringLiteral("--json")});
     QCOMPARE(QJsonDocument::fromJson(generatedInfo.out).object().value(QStringLiteral("nodes")).toInt(), 300);
+}
+
+void TestRegalCli::benchSimReportsWallAndCpuTime()
+{
+    const RegalRun run = callRegal({QStringLiteral("bench"), QStringLiteral("sim"), QStringLiteral("--nodes"),
+                                    QStringLiteral("100"), QStringLiteral("--threads"), QStringLiteral("1"),
+                                    QStringLiteral("--seconds"), QStringLiteral("0.05"), QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonArray results = QJsonDocument::fromJson(run.out).object().value(QStringLiteral("results")).toArray();
+    QCOMPARE(results.size(), 1);
+    const QJsonObject figure = results.first().toObject();
+    const double evaluations = figure.value(QStringLiteral("evaluations")).toDouble();
+    const double cpuSeconds = figure.value(QStringLiteral("cpu_seconds")).toDouble();
+    QVERIFY(evaluations > 0);
+    QVERIFY(cpuSeconds > 0);
+    // One thread cannot use more CPU than the time that passed (clock ticks aside).
+    QVERIFY(cpuSeconds <= figure.value(QStringLiteral("seconds")).toDouble() + 0.02);
+    QCOMPARE(figure.value(QStringLiteral("cpu_ns_per_node")).toDouble(), cpuSeconds / evaluations / 100 * 1e9);
 }
 
 void TestRegalCli::badInputFailsWithOneMessage_data()
