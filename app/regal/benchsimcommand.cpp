@@ -7,8 +7,8 @@
 #include "core/search/proposal.h"
 
 #include <chrono>
-#include <ctime>
 #include <cstdio>
+#include <ctime>
 #include <fmt/format.h>
 #include <thread>
 
@@ -34,7 +34,6 @@ struct SimFigure
     std::int64_t evaluations = 0;
     double seconds = 0.0;
     double cpuSeconds = 0.0; ///< of every thread of the process: not counting time the machine gave others
-
 
     double evaluationsPerSecond() const { return double(evaluations) / seconds; }
     /// Thread-seconds per evaluation per node: what one evaluation costs one core.
