@@ -1,5 +1,6 @@
 #include "app/regal/clustersetup.h"
 #include "app/regal/commands.h"
+#include "app/regal/cputime.h"
 #include "app/regal/numberchecks.h"
 #include "app/regal/report.h"
 
@@ -10,7 +11,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <ctime>
 #include <fmt/format.h>
 #include <thread>
 
@@ -28,13 +28,6 @@ struct SearchBenchOptions
     ClusterChoice cluster;
     bool json = false;
 };
-
-double processCpuSeconds()
-{
-    timespec now{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
-    return double(now.tv_sec) + 1e-9 * double(now.tv_nsec);
-}
 
 /// One run: BRKGA (one parallel batch per generation), or the whole budget of random keys as
 /// one parallel batch (evaluations alone, one barrier). Returns the best score.

@@ -1,4 +1,5 @@
 #include "app/regal/commands.h"
+#include "app/regal/cputime.h"
 #include "app/regal/report.h"
 
 #include "core/base/defaults.h"
@@ -8,7 +9,6 @@
 
 #include <chrono>
 #include <cstdio>
-#include <ctime>
 #include <fmt/format.h>
 #include <thread>
 
@@ -37,10 +37,16 @@ struct SimFigure
 
     double evaluationsPerSecond() const { return double(evaluations) / seconds; }
     /// Thread-seconds per evaluation per node: what one evaluation costs one core.
-    double nsPerNode() const { return seconds * threads / double(evaluations) / double(nodes) * 1e9; }
-    double nsPerElement() const { return seconds * threads / double(evaluations) / double(nodes + edges) * 1e9; }
+    double nsPerNode() const { return nsPerEvaluation(seconds * threads, nodes); }
+    double nsPerElement() const { return nsPerEvaluation(seconds * threads, nodes + edges); }
     /// CPU time per evaluation per node: steadier than nsPerNode() on a machine shared with others.
-    double cpuNsPerNode() const { return cpuSeconds / double(evaluations) / double(nodes) * 1e9; }
+    double cpuNsPerNode() const { return nsPerEvaluation(cpuSeconds, nodes); }
+
+private:
+    double nsPerEvaluation(double threadSeconds, std::size_t elements) const
+    {
+        return threadSeconds / double(evaluations) / double(elements) * 1e9;
+    }
 };
 
 /// Decodes and simulates random chromosomes, batch after batch, for at least \a seconds.
@@ -60,16 +66,15 @@ SimFigure measure(const Problem &problem, int threads, double seconds)
     const auto job = [&](std::size_t index, int worker) { return decoder.evaluate(keys[index % Chromosomes], worker); };
     evaluator.run(std::span(scores).first(std::size_t(evaluator.threadCount())), job); // warm up the scratch space
     const auto start = std::chrono::steady_clock::now();
-    const std::clock_t cpuStart = std::clock();
+    const double cpuStart = processCpuSeconds();
     const std::int64_t before = evaluator.evaluations();
     double elapsed = 0.0;
     do {
         evaluator.run(scores, job);
         elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     } while (elapsed < seconds);
-    const double cpu = double(std::clock() - cpuStart) / CLOCKS_PER_SEC;
     return {problem.graph().name(), problem.nodeCount(), problem.graph().edgeCount(), evaluator.threadCount(),
-            evaluator.evaluations() - before, elapsed, cpu};
+            evaluator.evaluations() - before, elapsed, processCpuSeconds() - cpuStart};
 }
 
 int runSim(const SimOptions &options)
