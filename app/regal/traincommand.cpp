@@ -258,6 +258,11 @@ void addTrainCommand(CLI::App &app, int &exitCode)
                         "of seeded BRKGA at this many evaluations is most likely, on every training graph and cluster; 0: no imitation")
         ->check(nonNegativeNumber())
         ->capture_default_str();
+    command->add_option("--steered-imitation-budget", params.steeredImitationBudget,
+                        "after imitating, imitate once more the best solutions of searches at this many evaluations that the "
+                        "imitated network's proposals steer; 0: no such round")
+        ->check(nonNegativeNumber())
+        ->capture_default_str();
     command->add_option("--imitation-epochs", params.imitationEpochs, "passes over the training problems when imitating")
         ->check(positiveNumber())
         ->capture_default_str();

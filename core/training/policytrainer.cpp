@@ -144,15 +144,42 @@ double PolicyTrainer::runSearch(const Entry &entry, const ProposalSet *proposals
     return cost(search(entry, proposals, seed, m_params.budget).score, entry.problem->cluster());
 }
 
+ProposalSet PolicyTrainer::mostProbableProposals(const Entry &entry) const
+{
+    PolicyNetwork::Cache cache;
+    const PolicyLogits logits = m_network->forward(entry.features, cache);
+    const PolicyDecision decision{CategoricalGroups(logits.device, m_params.shape.deviceChoices).mode(),
+                                  CategoricalGroups(logits.priority, m_params.shape.priorityChoices).mode(),
+                                  CategoricalGroups(logits.rho, m_params.shape.rhoChoices).mode()};
+    return proposalsFor(decision, *entry.problem, entry.start.anchor.solution, m_params.brkga.rho);
+}
+
 void PolicyTrainer::imitateLongSearches()
+{
+    imitate(longSearchTargets(m_params.imitationBudget, false));
+    if (m_params.steeredImitationBudget > 0) {
+        // A new fit from the imitated weights, as if they were the network's first.
+        m_adam = std::make_unique<Adam>(m_network->parameters(), m_params.adam);
+        imitate(longSearchTargets(m_params.steeredImitationBudget, true));
+    }
+}
+
+std::vector<SearchTargets> PolicyTrainer::longSearchTargets(std::int64_t budget, bool steered) const
 {
     // Every rank runs every long search: they are few, and the targets must agree.
     auto targets = std::vector<SearchTargets>(m_training.size());
     m_pool->parallelFor(m_training.size(), [&](std::size_t index, int) {
         const Entry &entry = m_training[index];
-        const SearchResult best = search(entry, nullptr, Random::forStream(m_params.seed, index, ImitationSearch).next(), m_params.imitationBudget);
+        const std::optional<ProposalSet> proposals = steered ? std::optional(mostProbableProposals(entry)) : std::nullopt;
+        const SearchResult best = search(entry, proposals ? &*proposals : nullptr,
+                                         Random::forStream(m_params.seed, index, ImitationSearch).next(), budget);
         targets[index] = searchTargets(entry.problem->cluster(), entry.start.anchor.solution, best.solution, m_params.shape.deviceChoices);
     });
+    return targets;
+}
+
+void PolicyTrainer::imitate(const std::vector<SearchTargets> &targets)
+{
     auto order = std::vector<std::size_t>(m_training.size());
     for (int epoch = 0; epoch < m_params.imitationEpochs; ++epoch) {
         // A fresh order every pass (Fisher-Yates on the training seed's own stream).
@@ -314,14 +341,8 @@ Result<std::pair<double, std::vector<double>>> PolicyTrainer::validate() const
 {
     const std::size_t seeds = std::size_t(m_params.validationSeeds);
     std::vector<ProposalSet> proposals;
-    for (const Entry &entry : m_validation) {
-        PolicyNetwork::Cache cache;
-        const PolicyLogits logits = m_network->forward(entry.features, cache);
-        const PolicyDecision decision{CategoricalGroups(logits.device, m_params.shape.deviceChoices).mode(),
-                                      CategoricalGroups(logits.priority, m_params.shape.priorityChoices).mode(),
-                                      CategoricalGroups(logits.rho, m_params.shape.rhoChoices).mode()};
-        proposals.push_back(proposalsFor(decision, *entry.problem, entry.start.anchor.solution, m_params.brkga.rho));
-    }
+    for (const Entry &entry : m_validation)
+        proposals.push_back(mostProbableProposals(entry));
     const Result<std::vector<double>> costs = computeShared(*m_communicator, *m_pool, m_validation.size() * seeds, [&](std::size_t index) {
         return runSearch(m_validation[index / seeds], &proposals[index / seeds], validationSeed(index % seeds));
     });

@@ -7,6 +7,7 @@
 #include "core/policy/graphfeatures.h"
 #include "core/search/brkga.h"
 #include "core/policy/policyfile.h"
+#include "core/training/searchimitation.h"
 #include "core/training/trainingparams.h"
 
 #include <atomic>
@@ -97,8 +98,16 @@ private:
     SearchResult search(const Entry &entry, const ProposalSet *proposals, std::uint64_t seed, std::int64_t budget) const;
     /// The cost of search() at the training budget, or of the test's search.
     double runSearch(const Entry &entry, const ProposalSet *proposals, std::uint64_t seed) const;
-    /// Trains the network on the SearchTargets of seeded BRKGA at the imitation budget.
+    /// Trains the network on the SearchTargets of seeded BRKGA at the imitation budget, then,
+    /// when asked, on those of the searches that the imitated network steers.
     void imitateLongSearches();
+    /// The SearchTargets of the best solution of a search at \a budget on every training
+    /// problem: seeded BRKGA, or \a steered by mostProbableProposals().
+    std::vector<SearchTargets> longSearchTargets(std::int64_t budget, bool steered) const;
+    /// imitationEpochs passes of imitationStep() over the training problems, in a fresh order each.
+    void imitate(const std::vector<SearchTargets> &targets);
+    /// The proposals of the network's most probable choices on \a entry.
+    ProposalSet mostProbableProposals(const Entry &entry) const;
     /// The costs of seeded BRKGA (runSearch without proposals) on each problem and seed, spread over the ranks.
     Result<std::vector<double>> seededRuns(const std::vector<std::pair<const Entry *, std::uint64_t>> &runs) const;
     /// The missing reference costs, and with paired validation the missing paired ones.

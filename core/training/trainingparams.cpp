@@ -81,6 +81,10 @@ Status TrainingParams::validate() const
         return outside("validation seeds", validationSeeds, ">= 1");
     if (imitationBudget < 0)
         return outside("imitation budget", imitationBudget, ">= 0");
+    if (steeredImitationBudget < 0)
+        return outside("steered imitation budget", steeredImitationBudget, ">= 0");
+    if (steeredImitationBudget > 0 && imitationBudget == 0)
+        return Error{"a steered imitation budget needs an imitation budget: the steered searches follow the imitated network"};
     if (imitationEpochs < 1)
         return outside("imitation epochs", imitationEpochs, ">= 1");
     if (threads < 0 || threads > limits::MaxThreads)
@@ -113,6 +117,8 @@ std::string TrainingParams::json() const
         json["paired_validation_seeds"] = validationSeeds;
     if (imitationBudget > 0)
         json["imitation"] = {{"budget", imitationBudget}, {"epochs", imitationEpochs}};
+    if (steeredImitationBudget > 0)
+        json["imitation"]["steered_budget"] = steeredImitationBudget;
     json["learning_rate"] = adam.learningRate;
     json["seed"] = seed;
     json["brkga"] = nlohmann::ordered_json::parse(brkgaParamsJson(brkga));

@@ -57,7 +57,12 @@ struct TrainingParams
     /// which the best solution of seeded BRKGA at this many evaluations is most likely
     /// (SearchTargets), over imitationEpochs passes of the training problems; 0: no imitation.
     std::int64_t imitationBudget = 0;
-    int imitationEpochs = 20;   ///< >= 1
+    /// After that, one more round of imitation (a fresh Adam from the imitated weights): of the
+    /// best solutions of searches at this many evaluations that the imitated network's most
+    /// probable proposals steer, as the regal method runs them. The network learns from searches
+    /// it leads (expert iteration); 0: no such round. Needs imitationBudget > 0.
+    std::int64_t steeredImitationBudget = 0;
+    int imitationEpochs = 20;   ///< >= 1, per round
     int threads = 0;            ///< rollouts in parallel; 0 means one per hardware thread
     std::uint64_t seed = 1;
     BrkgaParams brkga;          ///< of every BRKGA run, seeded or steered

@@ -75,6 +75,7 @@ private slots:
     void learnsTheBestActionOfAToy();
     void scaledAdvantagesWeighEveryGraphAlike();
     void imitatesLongSearchesBeforeTheFirstStep();
+    void imitatesTheSearchesItSteersAfterwards();
     void refusesBadParameters();
 };
 
@@ -375,6 +376,40 @@ void TestPolicyTrainer::imitatesLongSearchesBeforeTheFirstStep()
     QCOMPARE(imitatedChoices(*plain.bestModel().network), 0.0);
 }
 
+void TestPolicyTrainer::imitatesTheSearchesItSteersAfterwards()
+{
+    // The steered round starts from the imitated network and fits it to other targets: the
+    // weights move, the choices stay those that imitation teaches (keep or move off).
+    TrainingParams params = tinyParams(1);
+    params.steps = 1;
+    params.imitationBudget = 300;
+    params.imitationEpochs = 40;
+    const std::vector<TrainingGraph> training = graphs({{Family::Layered, 1}, {Family::Residual, 2}}, 30);
+    const auto trained = [&](std::int64_t steeredBudget) {
+        params.steeredImitationBudget = steeredBudget;
+        PolicyTrainer trainer(params, training, {});
+        trainer.setSearch([](const Problem &, const ProposalSet *, std::uint64_t) { return 1.0; }); // REINFORCE learns nothing
+        if (!trainer.run({}).ok())
+            qFatal("training failed");
+        return trainer.bestModel();
+    };
+    const PolicyModel imitated = trained(0);
+    const PolicyModel steered = trained(300);
+    QVERIFY(steered.trainingJson.find("\"imitation\":{\"budget\":300,\"epochs\":40,\"steered_budget\":300}") != std::string::npos);
+    double largest = 0.0;
+    const std::vector<Parameter *> before = imitated.network->parameters();
+    const std::vector<Parameter *> after = steered.network->parameters();
+    for (std::size_t i = 0; i < before.size(); ++i)
+        largest = std::max(largest, (before[i]->value - after[i]->value).cwiseAbs().maxCoeff());
+    QVERIFY2(largest > 1e-3, std::to_string(largest).c_str());
+    const Problem problem = Problem::create(training[0].graph, Cluster::withSpeeds(params.clusters[0].speeds)).value();
+    const GraphFeatures features = extractFeatures(problem, heuristicStart(problem, params.task).anchor);
+    PolicyNetwork::Cache cache;
+    const std::vector<int> device = CategoricalGroups(steered.network->forward(features, cache).device, params.shape.deviceChoices).mode();
+    QVERIFY(std::count_if(device.begin(), device.end(), [](int choice) { return choice == ActionGrid::KeepFirmly || choice == ActionGrid::MoveOff; })
+            >= std::ptrdiff_t(device.size() * 9 / 10));
+}
+
 void TestPolicyTrainer::refusesBadParameters()
 {
     TrainingParams params = tinyParams(1);
@@ -384,6 +419,9 @@ void TestPolicyTrainer::refusesBadParameters()
     params = tinyParams(1);
     params.imitationEpochs = 0;
     QVERIFY(params.validate().error().find("imitation epochs") != std::string::npos);
+    params = tinyParams(1);
+    params.steeredImitationBudget = 1000;
+    QVERIFY(params.validate().error().find("needs an imitation budget") != std::string::npos);
     QVERIFY_THROWS_EXCEPTION(RegalError, PolicyTrainer(tinyParams(1), {}, {}));
 
     const Result<TrainingCluster> tight = TrainingCluster::parse("1,1,0.5,0.5@1.3");
