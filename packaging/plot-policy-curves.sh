@@ -1,12 +1,13 @@
 #!/bin/sh
-# Draws the training curves of the policies, docs/images/policy-TASK.png, from the CSV files that
-# `regal train --curve` wrote (gnuplot; installed when missing and run as root).
+# Draws the training curve of the memory policy, docs/images/policy-memory.png, from the CSV file
+# that `regal train --curve` wrote (gnuplot; installed when missing and run as root). The run-time
+# policy learns by imitation and takes one REINFORCE step: it has no curve to draw.
 # Usage: packaging/plot-policy-curves.sh [DIR]   (default: build/policy-train)
 set -eu
 cd "$(dirname "$0")/.."
 work="${1:-build/policy-train}"
 if command -v gnuplot >/dev/null 2>&1 || { [ "$(id -u)" -eq 0 ] && apt-get install -y -qq gnuplot-nox >/dev/null; }; then
-    for task in runtime memory; do
+    for task in memory; do
         # The sampled rewards jump with the graphs of each step: plot their mean over 25 steps.
         # Step 0, the untrained network's paired validation, has no samples.
         awk -F, 'NR > 1 && $3 != "" { i++; v[i] = $3; sum += $3; if (i > 25) sum -= v[i - 25];

