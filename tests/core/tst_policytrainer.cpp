@@ -387,14 +387,16 @@ void TestPolicyTrainer::imitatesTheSearchesItSteersAfterwards()
     const std::vector<TrainingGraph> training = graphs({{Family::Layered, 1}, {Family::Residual, 2}}, 30);
     const auto trained = [&](std::int64_t steeredBudget) {
         params.steeredImitationBudget = steeredBudget;
-        PolicyTrainer trainer(params, training, {});
-        trainer.setSearch([](const Problem &, const ProposalSet *, std::uint64_t) { return 1.0; }); // REINFORCE learns nothing
-        if (!trainer.run({}).ok())
-            qFatal("training failed");
-        return trainer.bestModel();
+        auto trainer = std::make_unique<PolicyTrainer>(params, training, std::vector<TrainingGraph>{});
+        trainer->setSearch([](const Problem &, const ProposalSet *, std::uint64_t) { return 1.0; }); // REINFORCE learns nothing
+        return trainer;
     };
-    const PolicyModel imitated = trained(0);
-    const PolicyModel steered = trained(300);
+    const std::unique_ptr<PolicyTrainer> imitating = trained(0);
+    const std::unique_ptr<PolicyTrainer> steering = trained(300);
+    QVERIFY(imitating->run({}).ok());
+    QVERIFY(steering->run({}).ok());
+    const PolicyModel imitated = imitating->bestModel();
+    const PolicyModel steered = steering->bestModel();
     QVERIFY(steered.trainingJson.find("\"imitation\":{\"budget\":300,\"epochs\":40,\"steered_budget\":300}") != std::string::npos);
     double largest = 0.0;
     const std::vector<Parameter *> before = imitated.network->parameters();
