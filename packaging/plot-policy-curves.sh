@@ -7,12 +7,12 @@ set -eu
 cd "$(dirname "$0")/.."
 work="${1:-build/policy-train}"
 if command -v gnuplot >/dev/null 2>&1 || { [ "$(id -u)" -eq 0 ] && apt-get install -y -qq gnuplot-nox >/dev/null; }; then
-    for task in memory; do
-        # The sampled rewards jump with the graphs of each step: plot their mean over 25 steps.
-        # Step 0, the untrained network's paired validation, has no samples.
-        awk -F, 'NR > 1 && $3 != "" { i++; v[i] = $3; sum += $3; if (i > 25) sum -= v[i - 25];
-                          print $1 "," sum / (i < 25 ? i : 25) }' "$work/$task.csv" >"$work/$task.smooth.csv"
-        gnuplot <<GNUPLOT
+    task=memory
+    # The sampled rewards jump with the graphs of each step: plot their mean over 25 steps.
+    # Step 0, the untrained network's paired validation, has no samples.
+    awk -F, 'NR > 1 && $3 != "" { i++; v[i] = $3; sum += $3; if (i > 25) sum -= v[i - 25];
+                      print $1 "," sum / (i < 25 ? i : 25) }' "$work/$task.csv" >"$work/$task.smooth.csv"
+    gnuplot <<GNUPLOT
 set terminal pngcairo size 900,420 font "DejaVu Sans,11"
 set output "docs/images/policy-$task.png"
 set datafile separator ","
@@ -24,7 +24,6 @@ set title "REGAL policy, $task task: reward of the samples and validation of the
 plot "$work/$task.smooth.csv" using 1:(100*\$2) with lines lw 2 lc rgb "#a0b8d8" title "sampled decisions (mean reward, last 25 steps)", \
      "$work/$task.csv" using 1:(strcol(5) eq "" ? NaN : 100*\$5) every ::1 with linespoints lw 2 lc rgb "#1f4e9c" title "validation (most probable choices; step 0: before any step, after imitation if any)"
 GNUPLOT
-    done
 else
     echo "plot-policy-curves: gnuplot is missing; install gnuplot-nox to draw the curves" >&2
     exit 1
