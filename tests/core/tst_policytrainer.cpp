@@ -401,14 +401,14 @@ void TestPolicyTrainer::imitatesTheSearchesItSteersAfterwards()
     params.imitationBudget = 300;
     params.imitationEpochs = 40;
     const std::vector<TrainingGraph> training = graphs({{Family::Layered, 1}, {Family::Residual, 2}}, 30);
-    const auto trained = [&](std::int64_t steeredBudget) {
+    const auto trainerWith = [&](std::int64_t steeredBudget) {
         params.steeredImitationBudget = steeredBudget;
         auto trainer = std::make_unique<PolicyTrainer>(params, training, std::vector<TrainingGraph>{});
         trainer->setSearch([](const Problem &, const ProposalSet *, std::uint64_t) { return 1.0; }); // REINFORCE learns nothing
         return trainer;
     };
-    const std::unique_ptr<PolicyTrainer> imitating = trained(0);
-    const std::unique_ptr<PolicyTrainer> steering = trained(300);
+    const std::unique_ptr<PolicyTrainer> imitating = trainerWith(0);
+    const std::unique_ptr<PolicyTrainer> steering = trainerWith(300);
     QVERIFY(imitating->run({}).ok());
     QVERIFY(steering->run({}).ok());
     const PolicyModel imitated = imitating->bestModel();
