@@ -29,6 +29,13 @@ struct Population
     std::span<double> chromosome(std::size_t index) { return {keys.data() + index * length, length}; }
     std::span<const double> chromosome(std::size_t index) const { return {keys.data() + index * length, length}; }
 
+    /// Keeps the \a count best individuals.
+    void keepBest(std::size_t count)
+    {
+        size = count;
+        order.resize(count);
+    }
+
     void rank()
     {
         order.resize(size);
@@ -85,9 +92,8 @@ SearchResult Brkga::run() const
     Evaluator evaluator(m_problem, m_task, m_control.threads, m_control.budget);
     const Decoder &decoder = evaluator.decoder();
     const std::size_t length = decoder.chromosomeSize();
+    BrkgaParams shape = m_params; // the current generation's; its population may shrink once feasible
     const std::size_t populationSize = std::size_t(m_params.population);
-    const std::size_t eliteCount = std::size_t(m_params.eliteCount());
-    const std::size_t mutantCount = std::size_t(m_params.mutantCount());
     const int keysPerNode = decoder.keysPerNode();
     const std::uint64_t seed = m_control.seed;
 
@@ -136,7 +142,14 @@ SearchResult Brkga::run() const
         }
         if ((reason = stop.check(status)))
             break;
-        assert(current.size == populationSize);
+        if (m_params.populationOnceFeasible > 0 && shape.population != m_params.populationOnceFeasible &&
+            best.penalty == 0.0) {
+            shape.population = m_params.populationOnceFeasible;
+            current.keepBest(std::size_t(shape.population));
+        }
+        assert(current.size == std::size_t(shape.population));
+        const std::size_t eliteCount = std::size_t(shape.eliteCount());
+        const std::size_t mutantCount = std::size_t(shape.mutantCount());
 
         // The elite survives unchanged and is not evaluated again.
         for (std::size_t rank = 0; rank < eliteCount; ++rank) {
@@ -144,10 +157,10 @@ SearchResult Brkga::run() const
             std::copy_n(current.chromosome(from).begin(), length, next.chromosome(rank).begin());
             next.scores[rank] = current.scores[from];
         }
-        const std::size_t nonEliteCount = populationSize - eliteCount;
+        const std::size_t nonEliteCount = current.size - eliteCount;
         const std::uint64_t step = std::uint64_t(generation) + 1;
         const std::size_t made = evaluator.run(
-            std::span(next.scores).subspan(eliteCount), [&](std::size_t offset, int worker) {
+            std::span(next.scores).subspan(eliteCount, current.size - eliteCount), [&](std::size_t offset, int worker) {
                 const std::size_t index = eliteCount + offset;
                 Random random = Random::forStream(seed, step, index);
                 const std::span<double> child = next.chromosome(index);

@@ -31,6 +31,16 @@ Status BrkgaParams::validate() const
                                  eliteCount(), mutantCount(), population)};
     if (!(rho >= 0.5 && rho <= 1.0))
         return Error{fmt::format("rho must be in [0.5, 1], got {}", rho)};
+    if (populationOnceFeasible != 0) {
+        if (populationOnceFeasible < limits::MinPopulation || populationOnceFeasible > population)
+            return Error{fmt::format("population_once_feasible must be 0 or in [{}, population = {}], got {}",
+                                     limits::MinPopulation, population, populationOnceFeasible)};
+        BrkgaParams compact = *this;
+        compact.population = populationOnceFeasible;
+        compact.populationOnceFeasible = 0;
+        if (Status status = compact.validate(); !status)
+            return Error{"once feasible: " + status.error()};
+    }
     return {};
 }
 
@@ -61,6 +71,8 @@ Result<SearchParams> readSearchParams(const std::string &text, const std::string
     BrkgaParams &brkga = params.brkga;
     ControlParams &control = params.control;
     brkga.population = int(fields.integer("population", brkga.population, limits::MinPopulation, limits::MaxPopulation));
+    brkga.populationOnceFeasible = int(fields.integer("population_once_feasible", brkga.populationOnceFeasible, 0,
+                                                      limits::MaxPopulation));
     brkga.eliteFraction = fields.positive("elite_fraction", brkga.eliteFraction);
     brkga.mutantFraction = fields.nonNegative("mutant_fraction", brkga.mutantFraction);
     brkga.rho = fields.positive("rho", brkga.rho);
@@ -73,7 +85,8 @@ Result<SearchParams> readSearchParams(const std::string &text, const std::string
     if (errors.failed())
         return errors.error();
     if (const std::string unknown = fields.unknownFields(); !unknown.empty())
-        return Error{fmt::format("{}: unknown parameters {}; the known ones are population, elite_fraction, "
+        return Error{fmt::format("{}: unknown parameters {}; the known ones are population, "
+                                 "population_once_feasible, elite_fraction, "
                                  "mutant_fraction, rho, budget, time_limit, stall_generations, threads, seed",
                                  source, unknown)};
     if (Status status = brkga.validate(); !status)
@@ -87,6 +100,8 @@ std::string brkgaParamsJson(const BrkgaParams &params)
 {
     nlohmann::ordered_json json;
     json["population"] = params.population;
+    if (params.populationOnceFeasible != 0)
+        json["population_once_feasible"] = params.populationOnceFeasible;
     json["elite_fraction"] = params.eliteFraction;
     json["mutant_fraction"] = params.mutantFraction;
     json["rho"] = params.rho;

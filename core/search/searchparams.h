@@ -14,6 +14,10 @@ struct BrkgaParams
 {
     /// Individuals per generation, in [limits::MinPopulation, limits::MaxPopulation].
     int population = defaults::Population;
+    /// Individuals per generation after the first generation whose best solution fits in memory,
+    /// which keeps its best that many; 0 keeps `population` throughout. When set, in
+    /// [limits::MinPopulation, population]. Up to that generation the search is the one without it.
+    int populationOnceFeasible = 0;
     /// Share of the population kept as elite, in (0, 0.5]; at least one individual.
     double eliteFraction = 0.2;
     /// Share replaced by fresh mutants each generation, in [0, 0.5]; elite + mutants < 1.

@@ -35,6 +35,8 @@ private slots:
     void resultScoreMatchesSimulation();
     void improvesOnRandomStart();
     void proposalsSteerHalfOfTheSamples();
+    void populationShrinksOnceFeasible();
+    void populationKeptUntilFeasible();
     void rejectsBadParameters();
     void readsParametersFromJson();
     void rejectsBadParameterFiles();
@@ -276,6 +278,77 @@ void TestBrkga::proposalsSteerHalfOfTheSamples()
     QCOMPARE(firstGeneration(Brkga::Steering::All), steered); // fuzzy: the sums differ in rounding
 }
 
+void TestBrkga::populationShrinksOnceFeasible()
+{
+    // Unlimited memory: generation 0 already fits, so every later generation has 10
+    // individuals, 2 of them elite: 20 evaluations, then 8 per generation.
+    const Problem problem = problemOf(randomGraph({.nodes = 25, .seed = 11}), testCluster(2));
+    BrkgaParams params;
+    params.population = 20;
+    params.populationOnceFeasible = 10;
+    Brkga brkga(problem, Task::Runtime, params, {.budget = 100, .seed = 5});
+    std::vector<SearchStatus> history;
+    brkga.setStatusCallback([&](const SearchStatus &status) { history.push_back(status); });
+    const SearchResult result = brkga.run();
+    QCOMPARE(result.evaluations, std::int64_t(100));
+    QCOMPARE(result.generations, 11);
+    QCOMPARE(history.front().populationSize, std::size_t(20));
+    for (std::size_t generation = 1; generation < history.size(); ++generation) {
+        QCOMPARE(history[generation].populationSize, std::size_t(10));
+        QCOMPARE(history[generation].evaluations, std::int64_t(20 + 8 * generation));
+        QVERIFY(!(history[generation - 1].best < history[generation].best)); // the best is kept
+    }
+}
+
+void TestBrkga::populationKeptUntilFeasible()
+{
+    // Under a memory limit that the first generations overflow, the search is the one without
+    // the setting up to its first feasible generation, and has fewer individuals after it.
+    const std::shared_ptr<const Graph> graph = randomGraph({.nodes = 30, .seed = 4});
+    BrkgaParams plain;
+    plain.population = 20;
+    BrkgaParams compact = plain;
+    compact.populationOnceFeasible = 10;
+    const auto historyOf = [&](const Problem &problem, const BrkgaParams &params) {
+        Brkga brkga(problem, Task::Runtime, params, {.budget = 400, .seed = 3});
+        std::vector<SearchStatus> history;
+        brkga.setStatusCallback([&](const SearchStatus &status) { history.push_back(status); });
+        brkga.run();
+        return history;
+    };
+    const auto firstFeasible = [](const std::vector<SearchStatus> &history) {
+        std::size_t generation = 0;
+        while (generation < history.size() && history[generation].best.penalty > 0.0)
+            ++generation;
+        return generation;
+    };
+    // The tightest limit of a descending sweep at which plain BRKGA starts overflowing and fits
+    // before its last generation.
+    for (Bytes limit = 2000; limit > 0; limit -= 20) {
+        Cluster cluster = testCluster(2);
+        for (Device &device : cluster.devices)
+            device.memoryBytes = limit;
+        const Problem problem = problemOf(graph, cluster);
+        const std::vector<SearchStatus> before = historyOf(problem, plain);
+        const std::size_t feasibleAt = firstFeasible(before);
+        if (feasibleAt == 0 || feasibleAt + 1 >= before.size())
+            continue;
+        const std::vector<SearchStatus> after = historyOf(problem, compact);
+        QCOMPARE(firstFeasible(after), feasibleAt);
+        for (std::size_t generation = 0; generation <= feasibleAt; ++generation) {
+            QCOMPARE(after[generation].best, before[generation].best);
+            QCOMPARE(after[generation].mean, before[generation].mean);
+            QCOMPARE(after[generation].populationSize, std::size_t(20));
+        }
+        for (std::size_t generation = feasibleAt + 1; generation + 1 < after.size(); ++generation)
+            QCOMPARE(after[generation].populationSize, std::size_t(10));
+        QVERIFY(after.back().populationSize <= 10); // the last one as far as the budget goes
+        QVERIFY(after.size() > before.size()); // smaller generations: more of them for the budget
+        return;
+    }
+    QFAIL("no memory limit of the sweep makes the search start overflowing and fit later");
+}
+
 void TestBrkga::rejectsBadParameters()
 {
     BrkgaParams params;
@@ -293,6 +366,18 @@ void TestBrkga::rejectsBadParameters()
     params.eliteFraction = 0.5;
     params.mutantFraction = 0.5;
     QVERIFY(params.validate().error().find("no room") != std::string::npos);
+    params = {};
+    params.populationOnceFeasible = 3;
+    QVERIFY(params.validate().error().find("population_once_feasible") != std::string::npos);
+    params.populationOnceFeasible = params.population + 1;
+    QVERIFY(params.validate().error().find("population_once_feasible") != std::string::npos);
+    params.populationOnceFeasible = 0;
+    params.population = 20;
+    params.eliteFraction = 0.5;
+    params.mutantFraction = 0.45;
+    QVERIFY(params.validate().ok());
+    params.populationOnceFeasible = 4; // 2 elite and 2 mutants of 4
+    QVERIFY(params.validate().error().find("once feasible") != std::string::npos);
     ControlParams control;
     QVERIFY(control.validate().ok());
     control.budget = 0;
@@ -315,11 +400,12 @@ void TestBrkga::rejectsBadParameters()
 void TestBrkga::readsParametersFromJson()
 {
     Result<SearchParams> read = readSearchParams(
-        R"({"population": 40, "elite_fraction": 0.25, "rho": 0.8, "budget": 1234, "threads": 2, "seed": 9,
+        R"({"population": 40, "population_once_feasible": 20, "elite_fraction": 0.25, "rho": 0.8, "budget": 1234, "threads": 2, "seed": 9,
             "stall_generations": 7, "time_limit": 1.5})",
         "params.json");
     QVERIFY2(read.ok(), read.ok() ? "" : read.error().c_str());
     QCOMPARE(read->brkga.population, 40);
+    QCOMPARE(read->brkga.populationOnceFeasible, 20);
     QCOMPARE(read->brkga.eliteFraction, 0.25);
     QCOMPARE(read->brkga.mutantFraction, BrkgaParams{}.mutantFraction);
     QCOMPARE(read->brkga.rho, 0.8);
