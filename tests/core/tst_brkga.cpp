@@ -322,7 +322,7 @@ void TestBrkga::populationKeptUntilFeasible()
             ++generation;
         return generation;
     };
-    // The tightest limit of a descending sweep at which plain BRKGA starts overflowing and fits
+    // The first limit of a descending sweep at which plain BRKGA starts overflowing and fits
     // before its last generation.
     for (Bytes limit = 2000; limit > 0; limit -= 20) {
         Cluster cluster = testCluster(2);
