@@ -34,7 +34,8 @@ std::vector<BrkgaParams> parameterGrid()
         for (double elite : {0.1, 0.2, 0.3})
             for (double mutant : {0.1, 0.2})
                 for (double rho : {0.6, 0.7, 0.8})
-                    grid.push_back({.population = population, .eliteFraction = elite, .mutantFraction = mutant, .rho = rho});
+                    grid.push_back(
+                        {.population = population, .eliteFraction = elite, .mutantFraction = mutant, .rho = rho});
     return grid;
 }
 

@@ -142,8 +142,8 @@ SearchResult Brkga::run() const
         }
         if ((reason = stop.check(status)))
             break;
-        if (m_params.populationOnceFeasible > 0 && shape.population != m_params.populationOnceFeasible &&
-            best.penalty == 0.0) {
+        // The elite keeps the best fitting, so after the first generation that fits this changes nothing.
+        if (m_params.populationOnceFeasible > 0 && best.penalty == 0.0) {
             shape.population = m_params.populationOnceFeasible;
             current.keepBest(std::size_t(shape.population));
         }
@@ -160,7 +160,7 @@ SearchResult Brkga::run() const
         const std::size_t nonEliteCount = current.size - eliteCount;
         const std::uint64_t step = std::uint64_t(generation) + 1;
         const std::size_t made = evaluator.run(
-            std::span(next.scores).subspan(eliteCount, current.size - eliteCount), [&](std::size_t offset, int worker) {
+            std::span(next.scores).subspan(eliteCount, nonEliteCount), [&](std::size_t offset, int worker) {
                 const std::size_t index = eliteCount + offset;
                 Random random = Random::forStream(seed, step, index);
                 const std::span<double> child = next.chromosome(index);
