@@ -34,9 +34,9 @@ struct SearchResult
 /// individual draws from its own random stream (seed, generation, index), so the result does
 /// not depend on the number of threads. The budget is counted exactly: the last generation
 /// evaluates only as many children as it has left. Heuristic seeds join the initial
-/// population, so the result is never worse than the best seed evaluated. With
-/// BrkgaParams::populationOnceFeasible, the generation after the first one whose best solution
-/// fits in memory keeps only that many of the best, and every later one has that size.
+/// population, so the result is never worse than the best seed evaluated. Under memory limits
+/// (BrkgaParams::populationOnceFeasibleFor), the generation after the first one whose best
+/// solution fits in memory may keep only some of the best, and every later one has that size.
 class Brkga
 {
 public:
@@ -73,7 +73,7 @@ private:
 
     const Problem &m_problem;
     Task m_task;
-    BrkgaParams m_params;
+    BrkgaParams m_params; ///< populationOnceFeasible resolved for this problem and budget
     ControlParams m_control;
     ProposalSet m_uniform;
     ProposalSet m_proposals;

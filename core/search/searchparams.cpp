@@ -2,6 +2,7 @@
 
 #include "core/base/jsonreader.h"
 
+#include <algorithm>
 #include <cmath>
 #include <fmt/format.h>
 
@@ -15,6 +16,20 @@ int BrkgaParams::eliteCount() const
 int BrkgaParams::mutantCount() const
 {
     return int(std::lround(mutantFraction * population));
+}
+
+int BrkgaParams::populationOnceFeasibleFor(std::int64_t budget, bool memoryLimited) const
+{
+    if (populationOnceFeasible)
+        return *populationOnceFeasible;
+    if (!memoryLimited)
+        return 0;
+    const int kept = int(std::clamp<std::int64_t>(budget / EvaluationsPerKeptIndividual,
+                                                  std::max(limits::MinPopulation, population / 2), population));
+    BrkgaParams compact = *this;
+    compact.population = kept;
+    compact.populationOnceFeasible = 0;
+    return kept < population && compact.validate() ? kept : 0;
 }
 
 Status BrkgaParams::validate() const
@@ -31,12 +46,13 @@ Status BrkgaParams::validate() const
                                  eliteCount(), mutantCount(), population)};
     if (!(rho >= 0.5 && rho <= 1.0))
         return Error{fmt::format("rho must be in [0.5, 1], got {}", rho)};
-    if (populationOnceFeasible != 0) {
-        if (populationOnceFeasible < limits::MinPopulation || populationOnceFeasible > population)
+    if (populationOnceFeasible.value_or(0) != 0) {
+        const int kept = *populationOnceFeasible;
+        if (kept < limits::MinPopulation || kept > population)
             return Error{fmt::format("population_once_feasible must be 0 or in [{}, population = {}], got {}",
-                                     limits::MinPopulation, population, populationOnceFeasible)};
+                                     limits::MinPopulation, population, kept)};
         BrkgaParams compact = *this;
-        compact.population = populationOnceFeasible;
+        compact.population = kept;
         compact.populationOnceFeasible = 0;
         if (Status status = compact.validate(); !status)
             return Error{"once feasible: " + status.error()};
@@ -71,8 +87,8 @@ Result<SearchParams> readSearchParams(const std::string &text, const std::string
     BrkgaParams &brkga = params.brkga;
     ControlParams &control = params.control;
     brkga.population = int(fields.integer("population", brkga.population, limits::MinPopulation, limits::MaxPopulation));
-    brkga.populationOnceFeasible = int(fields.integer("population_once_feasible", brkga.populationOnceFeasible, 0,
-                                                      limits::MaxPopulation));
+    if (fields.has("population_once_feasible"))
+        brkga.populationOnceFeasible = int(fields.integer("population_once_feasible", 0, 0, limits::MaxPopulation));
     brkga.eliteFraction = fields.positive("elite_fraction", brkga.eliteFraction);
     brkga.mutantFraction = fields.nonNegative("mutant_fraction", brkga.mutantFraction);
     brkga.rho = fields.positive("rho", brkga.rho);
@@ -100,8 +116,8 @@ std::string brkgaParamsJson(const BrkgaParams &params)
 {
     nlohmann::ordered_json json;
     json["population"] = params.population;
-    if (params.populationOnceFeasible != 0)
-        json["population_once_feasible"] = params.populationOnceFeasible;
+    if (params.populationOnceFeasible)
+        json["population_once_feasible"] = *params.populationOnceFeasible;
     json["elite_fraction"] = params.eliteFraction;
     json["mutant_fraction"] = params.mutantFraction;
     json["rho"] = params.rho;

@@ -4,6 +4,7 @@
 #include "core/base/result.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace regal {
@@ -15,9 +16,10 @@ struct BrkgaParams
     /// Individuals per generation, in [limits::MinPopulation, limits::MaxPopulation].
     int population = defaults::Population;
     /// Individuals per generation after the first generation whose best solution fits in memory,
-    /// which keeps its best that many; 0 keeps `population` throughout. When set, in
-    /// [limits::MinPopulation, population]. Up to that generation the search is the one without it.
-    int populationOnceFeasible = 0;
+    /// which keeps its best that many; 0 keeps `population` throughout. When set to a number, in
+    /// [limits::MinPopulation, population]; unset, populationOnceFeasibleFor() decides. Up to that
+    /// generation the search is the one without it.
+    std::optional<int> populationOnceFeasible;
     /// Share of the population kept as elite, in (0, 0.5]; at least one individual.
     double eliteFraction = 0.2;
     /// Share replaced by fresh mutants each generation, in [0, 0.5]; elite + mutants < 1.
@@ -28,6 +30,13 @@ struct BrkgaParams
 
     int eliteCount() const;
     int mutantCount() const;
+    /// populationOnceFeasible, or when it is unset the automatic choice for a search of \a budget
+    /// evaluations: with no memory limit (\a memoryLimited false) 0; under one, one individual per
+    /// EvaluationsPerKeptIndividual of the budget, at least half the population, and 0 when that
+    /// is the whole population. A small budget is better spent exploiting a population that fits
+    /// than keeping the diversity that found the fit (docs/search.md).
+    int populationOnceFeasibleFor(std::int64_t budget, bool memoryLimited) const;
+    static constexpr std::int64_t EvaluationsPerKeptIndividual = 100;
 
     Status validate() const;
     friend bool operator==(const BrkgaParams &, const BrkgaParams &) = default;

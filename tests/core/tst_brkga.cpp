@@ -37,6 +37,7 @@ private slots:
     void proposalsSteerHalfOfTheSamples();
     void populationShrinksOnceFeasible();
     void populationKeptUntilFeasible();
+    void populationOnceFeasibleByDefault();
     void rejectsBadParameters();
     void readsParametersFromJson();
     void rejectsBadParameterFiles();
@@ -307,8 +308,11 @@ void TestBrkga::populationKeptUntilFeasible()
     const std::shared_ptr<const Graph> graph = randomGraph({.nodes = 30, .seed = 4});
     BrkgaParams plain;
     plain.population = 20;
+    plain.populationOnceFeasible = 0;
     BrkgaParams compact = plain;
     compact.populationOnceFeasible = 10;
+    BrkgaParams automatic = plain; // 400 evaluations: 4 individuals, at least half of 20
+    automatic.populationOnceFeasible.reset();
     const auto historyOf = [&](const Problem &problem, const BrkgaParams &params) {
         Brkga brkga(problem, Task::Runtime, params, {.budget = 400, .seed = 3});
         std::vector<SearchStatus> history;
@@ -344,9 +348,46 @@ void TestBrkga::populationKeptUntilFeasible()
             QCOMPARE(after[generation].populationSize, std::size_t(10));
         QVERIFY(after.back().populationSize <= 10); // the last one as far as the budget goes
         QVERIFY(after.size() > before.size()); // smaller generations: more of them for the budget
+        const std::vector<SearchStatus> chosen = historyOf(problem, automatic);
+        QCOMPARE(chosen.size(), after.size());
+        for (std::size_t generation = 0; generation < after.size(); ++generation) {
+            QCOMPARE(chosen[generation].best, after[generation].best);
+            QCOMPARE(chosen[generation].populationSize, after[generation].populationSize);
+        }
         return;
     }
     QFAIL("no memory limit of the sweep makes the search start overflowing and fit later");
+}
+
+void TestBrkga::populationOnceFeasibleByDefault()
+{
+    // Unset, it is one individual per 100 evaluations of the budget, at least half the
+    // population, and only under a memory limit; 0 and numbers are taken as they are.
+    BrkgaParams params;
+    QVERIFY(!params.populationOnceFeasible);
+    QCOMPARE(params.populationOnceFeasibleFor(5000, true), 50);
+    QCOMPARE(params.populationOnceFeasibleFor(7500, true), 75);
+    QCOMPARE(params.populationOnceFeasibleFor(1000, true), 50);
+    QCOMPARE(params.populationOnceFeasibleFor(10000, true), 0);
+    QCOMPARE(params.populationOnceFeasibleFor(5000, false), 0);
+    params.populationOnceFeasible = 0;
+    QCOMPARE(params.populationOnceFeasibleFor(5000, true), 0);
+    params.populationOnceFeasible = 30;
+    QCOMPARE(params.populationOnceFeasibleFor(5000, false), 30);
+    params = {.population = 6};
+    QCOMPARE(params.populationOnceFeasibleFor(100, true), 4); // never below the minimum of 4
+    params = {.population = 4};
+    QCOMPARE(params.populationOnceFeasibleFor(100, true), 0);
+    params = {.population = 20, .eliteFraction = 0.5, .mutantFraction = 0.45};
+    QCOMPARE(params.populationOnceFeasibleFor(100, true), 0); // 10 would leave no room for children
+
+    // With unlimited memory the default keeps the whole population.
+    const Problem problem = problemOf(randomGraph({.nodes = 25, .seed = 11}), testCluster(2));
+    Brkga brkga(problem, Task::Runtime, {.population = 20}, {.budget = 100, .seed = 5});
+    std::vector<std::size_t> sizes;
+    brkga.setStatusCallback([&](const SearchStatus &status) { sizes.push_back(status.populationSize); });
+    brkga.run();
+    QCOMPARE(sizes, std::vector<std::size_t>(6, 20)); // 20 evaluations, then 16 per generation
 }
 
 void TestBrkga::rejectsBadParameters()
@@ -418,6 +459,15 @@ void TestBrkga::readsParametersFromJson()
     Result<SearchParams> again = readSearchParams(brkgaParamsJson(read->brkga), "again");
     QVERIFY(again.ok());
     QCOMPARE(again->brkga, read->brkga);
+
+    Result<SearchParams> unset = readSearchParams(R"({"population": 40})", "unset");
+    QVERIFY(unset.ok());
+    QVERIFY(!unset->brkga.populationOnceFeasible);
+    QVERIFY(brkgaParamsJson(unset->brkga).find("once") == std::string::npos);
+    Result<SearchParams> off = readSearchParams(R"({"population_once_feasible": 0})", "off");
+    QVERIFY(off.ok());
+    QCOMPARE(off->brkga.populationOnceFeasible, std::optional<int>(0));
+    QCOMPARE(readSearchParams(brkgaParamsJson(off->brkga), "off again")->brkga, off->brkga);
 }
 
 void TestBrkga::rejectsBadParameterFiles()
