@@ -2,6 +2,7 @@
 
 #include "core/graph/limits.h"
 
+#include <algorithm>
 #include <cmath>
 #include <fmt/format.h>
 #include <set>
@@ -22,6 +23,11 @@ Cluster Cluster::withSpeeds(std::span<const double> speeds)
     for (std::size_t device = 0; device < speeds.size(); ++device)
         cluster.devices[device].speed = speeds[device];
     return cluster;
+}
+
+bool Cluster::memoryLimited() const
+{
+    return std::any_of(devices.begin(), devices.end(), [](const Device &device) { return device.memoryBytes > 0; });
 }
 
 DeviceId Cluster::find(std::string_view name) const

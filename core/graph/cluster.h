@@ -55,6 +55,8 @@ public:
     std::string extra;
 
     int deviceCount() const { return int(devices.size()); }
+    /// Whether some device has a memory limit.
+    bool memoryLimited() const;
     const Link &link(DeviceId from, DeviceId to) const
     {
         return linkMatrix.empty() ? defaultLink : linkMatrix[std::size_t(from) * devices.size() + to];

@@ -102,7 +102,11 @@ Result<MethodResult> runBrkgaWith(const MethodContext &context, const BrkgaParam
     result.solution = found.solution;
     result.score = found.score;
     result.evaluations = found.evaluations;
-    std::string json = brkgaParamsJson(params);
+    // A shrink that the default chose is recorded as a number, so that the params rerun this search.
+    BrkgaParams ran = params;
+    if (const int kept = brkga.populationOnceFeasible(); kept > 0)
+        ran.populationOnceFeasible = kept;
+    std::string json = brkgaParamsJson(ran);
     json.pop_back();
     json += fmt::format(R"(,"generations":{},"stop":"{}")", found.generations, stopReasonName(found.reason));
     if (!seedNames.empty())

@@ -113,12 +113,9 @@ void addClusterFeatures(const Problem &problem, const Anchor &anchor, Matrix &va
     const Cluster &cluster = problem.cluster();
     const int devices = problem.deviceCount();
     double fastest = 0.0;
-    bool limited = false;
-    for (const Device &device : cluster.devices) {
+    for (const Device &device : cluster.devices)
         fastest = std::max(fastest, device.speed);
-        limited = limited || device.memoryBytes > 0;
-    }
-    const Result<Bytes> need = limited ? oneDevicePeak(problem.sharedGraph()) : Result<Bytes>(Bytes(0));
+    const Result<Bytes> need = cluster.memoryLimited() ? oneDevicePeak(problem.sharedGraph()) : Result<Bytes>(Bytes(0));
     std::vector<double> room(std::size_t(devices), 1.0);
     std::vector<double> fullness(std::size_t(devices), 0.0);
     for (int d = 0; d < devices; ++d) {

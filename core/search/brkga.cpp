@@ -56,10 +56,7 @@ Brkga::Brkga(const Problem &problem, Task task, const BrkgaParams &params, const
         throw RegalError("BRKGA parameters: " + status.error());
     if (Status status = control.validate(); !status)
         throw RegalError("search control: " + status.error());
-    const std::vector<Device> &devices = problem.cluster().devices;
-    const bool memoryLimited =
-        std::any_of(devices.begin(), devices.end(), [](const Device &device) { return device.memoryBytes > 0; });
-    m_params.populationOnceFeasible = params.populationOnceFeasibleFor(control.budget, memoryLimited);
+    m_populationOnceFeasible = params.populationOnceFeasibleFor(control.budget, problem.cluster().memoryLimited());
     m_uniform = ProposalSet::uniform(problem.nodeCount(), problem.deviceCount() + 1, params.rho);
     m_proposals = m_uniform;
 }
@@ -147,8 +144,8 @@ SearchResult Brkga::run() const
         if ((reason = stop.check(status)))
             break;
         // The elite keeps the best fitting, so after the first generation that fits this changes nothing.
-        if (*m_params.populationOnceFeasible > 0 && best.penalty == 0.0) {
-            shape.population = *m_params.populationOnceFeasible;
+        if (m_populationOnceFeasible > 0 && best.penalty == 0.0) {
+            shape.population = m_populationOnceFeasible;
             current.keepBest(std::size_t(shape.population));
         }
         assert(current.size == std::size_t(shape.population));

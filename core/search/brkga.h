@@ -66,6 +66,9 @@ public:
     void setStatusCallback(std::function<void(const SearchStatus &)> callback) { m_callback = std::move(callback); }
 
     SearchResult run() const;
+    /// The individuals kept once a generation fits, as the parameters decide for this problem
+    /// and budget; 0 keeps them all.
+    int populationOnceFeasible() const { return m_populationOnceFeasible; }
 
 private:
     /// Draws the keys of the \a index-th sample of a generation, as the steering says.
@@ -73,7 +76,8 @@ private:
 
     const Problem &m_problem;
     Task m_task;
-    BrkgaParams m_params; ///< populationOnceFeasible resolved for this problem and budget
+    BrkgaParams m_params;
+    int m_populationOnceFeasible = 0; ///< BrkgaParams::populationOnceFeasibleFor this problem and budget
     ControlParams m_control;
     ProposalSet m_uniform;
     ProposalSet m_proposals;

@@ -24,8 +24,10 @@ int BrkgaParams::populationOnceFeasibleFor(std::int64_t budget, bool memoryLimit
         return *populationOnceFeasible;
     if (!memoryLimited)
         return 0;
-    const int kept = int(std::clamp<std::int64_t>(budget / EvaluationsPerKeptIndividual,
-                                                  std::max(limits::MinPopulation, population / 2), population));
+    // Rounded, so that the few evaluations of heuristic starts taken from a budget of 7,500 or
+    // 10,000 do not change the choice.
+    const std::int64_t perBudget = (budget + EvaluationsPerKeptIndividual / 2) / EvaluationsPerKeptIndividual;
+    const int kept = int(std::clamp<std::int64_t>(perBudget, std::max(limits::MinPopulation, population / 2), population));
     BrkgaParams compact = *this;
     compact.population = kept;
     compact.populationOnceFeasible = 0;

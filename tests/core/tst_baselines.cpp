@@ -76,6 +76,7 @@ private slots:
     void localSearchNeverWorseThanItsStart();
     void cancelledSearchStillReturnsASolution();
     void proposalsSteerTheBrkgaMethods();
+    void searchRecordsThePopulationItKept();
 };
 
 void TestBaselines::everyMethodYieldsAValidSolution_data()
@@ -468,6 +469,27 @@ void TestBaselines::proposalsSteerTheBrkgaMethods()
     QCOMPARE(onSecond(steered->solution), std::ptrdiff_t(problem.nodeCount()));
     QVERIFY(onSecond(uniform->solution) < std::ptrdiff_t(problem.nodeCount()));
     QVERIFY(steered->paramsJson.find("per node") != std::string::npos);
+}
+
+void TestBaselines::searchRecordsThePopulationItKept()
+{
+    // Under a memory limit the default keeps 10 of 20 once a generation fits (300 evaluations
+    // ask for 3, at least half are kept); the params record that number, so that they rerun the
+    // search, an explicit 0 as 0, and without a limit nothing.
+    const auto paramsOf = [](const Cluster &cluster, std::optional<int> onceFeasible) {
+        const Problem problem = problemOf(randomGraph({.nodes = 30, .seed = 5}), cluster);
+        MethodContext context = contextFor(problem, Task::Runtime, 1);
+        context.brkga.populationOnceFeasible = onceFeasible;
+        const Result<MethodResult> result = findMethod("brkga-seeded")->run(context);
+        return result ? nlohmann::json::parse(result->paramsJson) : nlohmann::json();
+    };
+    Cluster roomy = testCluster(2);
+    for (Device &device : roomy.devices)
+        device.memoryBytes = Bytes(1) << 40;
+    QCOMPARE(paramsOf(roomy, std::nullopt).value("population_once_feasible", -1), 10);
+    QCOMPARE(paramsOf(roomy, 0).value("population_once_feasible", -1), 0);
+    const nlohmann::json unlimited = paramsOf(testCluster(2), std::nullopt);
+    QVERIFY(unlimited.contains("population") && !unlimited.contains("population_once_feasible"));
 }
 
 QTEST_GUILESS_MAIN(TestBaselines)

@@ -361,12 +361,14 @@ void TestBrkga::populationKeptUntilFeasible()
 
 void TestBrkga::populationOnceFeasibleByDefault()
 {
-    // Unset, it is one individual per 100 evaluations of the budget, at least half the
+    // Unset, it is one individual per 100 evaluations of the budget (rounded), at least half the
     // population, and only under a memory limit; 0 and numbers are taken as they are.
     BrkgaParams params;
     QVERIFY(!params.populationOnceFeasible);
     QCOMPARE(params.populationOnceFeasibleFor(5000, true), 50);
     QCOMPARE(params.populationOnceFeasibleFor(7500, true), 75);
+    QCOMPARE(params.populationOnceFeasibleFor(7483, true), 75); // rounded: heuristics took 17
+    QCOMPARE(params.populationOnceFeasibleFor(9983, true), 0);
     QCOMPARE(params.populationOnceFeasibleFor(1000, true), 50);
     QCOMPARE(params.populationOnceFeasibleFor(10000, true), 0);
     QCOMPARE(params.populationOnceFeasibleFor(5000, false), 0);
