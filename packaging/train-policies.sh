@@ -48,9 +48,11 @@ choose() { # METHODS OUT [--model FILE]: runs METHODS on validation-large under 
     methods=$1
     out=$2
     shift 2
+    # With the full population throughout, as training runs its searches (core/training/
+    # trainingparams.h) and as the shipped network was chosen.
     # shellcheck disable=SC2086 # the settings are meant to split
     "$regal" bench quality --suite build/policy-data/validation-large --task runtime $tight_cluster \
-        --methods "$methods" "$@" $evaluation_settings --out "$out"
+        --methods "$methods" "$@" $evaluation_settings --params '{"population_once_feasible": 0}' --out "$out"
 }
 choice="$work/runtime-choice.txt"
 : >"$choice"
