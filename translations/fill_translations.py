@@ -272,6 +272,10 @@ GERMAN = {
     "Peak memory": "Speicherspitze",
     " evaluations": " Auswertungen",
     "all (%1)": "alle (%1)",
+    "Individuals per generation. Under memory limits the search keeps fewer once a generation fits: "
+    "one per 100 evaluations of the budget, at least half":
+        "Individuen je Generation. Bei Speichergrenzen behält die Suche weniger, sobald eine Generation "
+        "passt: eines je 100 Auswertungen des Budgets, mindestens die Hälfte",
     "Put the current solution, hand edits included, into the first generation":
         "Die aktuelle Lösung samt Handänderungen in die erste Generation aufnehmen",
     "Task": "Aufgabe",

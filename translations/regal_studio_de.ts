@@ -1536,6 +1536,10 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
         <source>%1. Not available: %2.</source>
         <translation>%1. Nicht verfügbar: %2.</translation>
     </message>
+    <message>
+        <source>Individuals per generation. Under memory limits the search keeps fewer once a generation fits: one per 100 evaluations of the budget, at least half</source>
+        <translation>Individuen je Generation. Bei Speichergrenzen behält die Suche weniger, sobald eine Generation passt: eines je 100 Auswertungen des Budgets, mindestens die Hälfte</translation>
+    </message>
 </context>
 <context>
     <name>regal::Session</name>

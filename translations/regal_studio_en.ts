@@ -1534,6 +1534,10 @@ Restore it? If you do not, it is deleted.</source>
         <source>%1. Not available: %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Individuals per generation. Under memory limits the search keeps fewer once a generation fits: one per 100 evaluations of the budget, at least half</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>regal::Session</name>

@@ -33,6 +33,8 @@ RunSettingsPanel::RunSettingsPanel(QWidget *parent, std::span<const Method> tabl
     m_threads->setRange(0, limits::MaxThreads);
     m_threads->setSpecialValueText(tr("all (%1)").arg(QThread::idealThreadCount()));
     m_population->setRange(limits::MinPopulation, limits::MaxPopulation);
+    m_population->setToolTip(tr("Individuals per generation. Under memory limits the search keeps fewer once a "
+                                "generation fits: one per 100 evaluations of the budget, at least half"));
     m_fromCurrent->setToolTip(tr("Put the current solution, hand edits included, into the first generation"));
     connect(m_task, &QComboBox::currentIndexChanged, this, [this] {
         refreshMethods();
