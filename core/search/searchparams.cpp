@@ -7,6 +7,18 @@
 #include <fmt/format.h>
 
 namespace regal {
+namespace {
+
+/// The shape of a search once it keeps \a population individuals: \a params without the shrink.
+BrkgaParams shrunkTo(const BrkgaParams &params, int population)
+{
+    BrkgaParams compact = params;
+    compact.population = population;
+    compact.populationOnceFeasible = 0;
+    return compact;
+}
+
+} // namespace
 
 int BrkgaParams::eliteCount() const
 {
@@ -27,11 +39,9 @@ int BrkgaParams::populationOnceFeasibleFor(std::int64_t budget, bool memoryLimit
     // Rounded, so that the few evaluations of heuristic starts taken from a budget of 7,500 or
     // 10,000 do not change the choice.
     const std::int64_t perBudget = (budget + EvaluationsPerKeptIndividual / 2) / EvaluationsPerKeptIndividual;
-    const int kept = int(std::clamp<std::int64_t>(perBudget, std::max(limits::MinPopulation, population / 2), population));
-    BrkgaParams compact = *this;
-    compact.population = kept;
-    compact.populationOnceFeasible = 0;
-    return kept < population && compact.validate() ? kept : 0;
+    const int kept =
+        int(std::clamp<std::int64_t>(perBudget, std::max(limits::MinPopulation, population / 2), population));
+    return kept < population && shrunkTo(*this, kept).validate() ? kept : 0;
 }
 
 Status BrkgaParams::validate() const
@@ -53,10 +63,7 @@ Status BrkgaParams::validate() const
         if (kept < limits::MinPopulation || kept > population)
             return Error{fmt::format("population_once_feasible must be 0 or in [{}, population = {}], got {}",
                                      limits::MinPopulation, population, kept)};
-        BrkgaParams compact = *this;
-        compact.population = kept;
-        compact.populationOnceFeasible = 0;
-        if (Status status = compact.validate(); !status)
+        if (Status status = shrunkTo(*this, kept).validate(); !status)
             return Error{"once feasible: " + status.error()};
     }
     return {};

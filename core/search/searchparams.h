@@ -32,10 +32,10 @@ struct BrkgaParams
     int mutantCount() const;
     /// populationOnceFeasible, or when it is unset the automatic choice for a search of \a budget
     /// evaluations: with no memory limit (\a memoryLimited false) 0; under one, one individual per
-    /// EvaluationsPerKeptIndividual of the budget (rounded), at least half the population and at least
-    /// limits::MinPopulation, and 0 when that is the whole population or leaves no room for
-    /// children. A small budget is better spent exploiting a population that fits
-    /// than keeping the diversity that found the fit (docs/search.md).
+    /// EvaluationsPerKeptIndividual of the budget (rounded), at least half the population and at
+    /// least limits::MinPopulation, and 0 when that is the whole population or leaves no room for
+    /// children. A small budget is better spent exploiting a population that fits than keeping the
+    /// diversity that found the fit (docs/search.md).
     int populationOnceFeasibleFor(std::int64_t budget, bool memoryLimited) const;
     static constexpr std::int64_t EvaluationsPerKeptIndividual = 100;
 
