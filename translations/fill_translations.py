@@ -386,6 +386,7 @@ GERMAN = {
     "Find Ne&xt": "&Nächster Treffer",
     "Find Pre&vious": "Vorheriger &Treffer",
     "The whole graph: click or drag to move the view": "Der ganze Graph: Klicken oder Ziehen verschiebt die Ansicht",
+    "Also: %1": "Außerdem: %1",
     # A run belongs to its document.
     "A run is going on": "Eine Optimierung läuft",
     "The run of %1 on this document is still going on. Stop it and %2? The run's result is not kept.":

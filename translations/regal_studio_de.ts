@@ -609,6 +609,13 @@
     </message>
 </context>
 <context>
+    <name>regal::LegendBar</name>
+    <message>
+        <source>Also: %1</source>
+        <translation>Außerdem: %1</translation>
+    </message>
+</context>
+<context>
     <name>regal::LifetimeChart</name>
     <message>
         <source>No solution</source>

@@ -3,6 +3,7 @@
 #include "core/sim/criticalpath.h"
 #include "widgets/graph/foldlayout.h"
 #include "widgets/graph/layoutservice.h"
+#include "widgets/graph/legendbar.h"
 #include "widgets/graph/minimap.h"
 #include "widgets/graph/nodeitem.h"
 #include "widgets/graph/overviewlayer.h"
@@ -46,12 +47,12 @@ GraphView::GraphView(Session &session, LayoutService &layouts, QWidget *parent)
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     setDragMode(ScrollHandDrag);
     setTransformationAnchor(AnchorUnderMouse);
-    // The legend is drawn over the viewport: scrolling by moving pixels would move it too, so
-    // every scroll repaints the viewport (scrollContentsBy()).
     setViewportUpdateMode(SmartViewportUpdate);
     setOptimizationFlags(DontAdjustForAntialiasing);
     setBackgroundBrush(QColor(0xfa, 0xfa, 0xf8));
     setMinimumSize(200, 150);
+    m_legend = new LegendBar(this);
+    setViewportMargins(0, m_legend->sizeHint().height(), 0, 0);
     m_miniMap = new MiniMap(this);
     m_miniMap->hide();
     connect(m_miniMap, &MiniMap::centerRequested, this, [this](const QPointF &point) { centerOn(point); });
@@ -279,6 +280,7 @@ void GraphView::refreshColors()
                                                [](const auto &a, const auto &b) { return a.second < b.second; });
         item->setFill(QColor::fromRgb(majority->first));
     }
+    m_legend->setEntries(m_coloring->legend());
     refreshOverview();
     refreshMiniMap();
     viewport()->update();

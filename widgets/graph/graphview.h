@@ -11,6 +11,7 @@
 namespace regal {
 
 class LayoutService;
+class LegendBar;
 class MiniMap;
 class NodeItem;
 class OverviewLayer;
@@ -80,6 +81,7 @@ public:
     /// Returns false when it cannot.
     bool exportImage(const QString &path);
     const MiniMap *miniMap() const { return m_miniMap; }
+    const LegendBar *legend() const { return m_legend; }
 
 public slots:
     void zoomIn();
@@ -97,10 +99,8 @@ protected:
     void wheelEvent(QWheelEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
-    void scrollContentsBy(int dx, int dy) override;
     void mouseDoubleClickEvent(QMouseEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
-    void drawForeground(QPainter *painter, const QRectF &rect) override;
 
 private:
     void onProblemChanged();
@@ -161,6 +161,7 @@ private:
     std::vector<NodeId> m_matches;
     int m_match = -1;
     MiniMap *m_miniMap = nullptr;
+    LegendBar *m_legend = nullptr;
     QList<QAction *> m_nodeActions;
 };
 

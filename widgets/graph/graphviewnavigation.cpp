@@ -3,6 +3,7 @@
 #include "widgets/graph/graphview.h"
 
 #include "widgets/graph/foldlayout.h"
+#include "widgets/graph/legendbar.h"
 #include "widgets/graph/minimap.h"
 #include "widgets/graph/nodeitem.h"
 #include "widgets/graph/overviewlayer.h"
@@ -228,12 +229,9 @@ void GraphView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
     placeMiniMap();
-}
-
-void GraphView::scrollContentsBy(int dx, int dy)
-{
-    QGraphicsView::scrollContentsBy(dx, dy);
-    viewport()->update();
+    const QRect area = viewport()->geometry();
+    const int height = m_legend->sizeHint().height();
+    m_legend->setGeometry(area.left(), area.top() - height, area.width(), height);
 }
 
 void GraphView::wheelEvent(QWheelEvent *event)
@@ -244,38 +242,6 @@ void GraphView::wheelEvent(QWheelEvent *event)
     }
     scaleBy(std::pow(1.0015, event->angleDelta().y()));
     event->accept();
-}
-
-void GraphView::drawForeground(QPainter *painter, const QRectF &)
-{
-    if (!m_coloring)
-        return;
-    // The legend, in viewport coordinates at the top left.
-    painter->save();
-    painter->resetTransform();
-    QFont font = painter->font();
-    font.setPointSizeF(8.5);
-    painter->setFont(font);
-    const QFontMetrics metrics(font);
-    const auto entries = m_coloring->legend();
-    int width = 0;
-    for (const auto &entry : entries)
-        width = std::max(width, metrics.horizontalAdvance(entry.first));
-    const int line = metrics.height() + 3;
-    const QRect frame(8, 8, width + 32, line * int(entries.size()) + 8);
-    painter->setPen(QColor(0xc0, 0xc0, 0xc0));
-    painter->setBrush(QColor(255, 255, 255, 220));
-    painter->drawRoundedRect(frame, 4, 4);
-    int y = frame.top() + 4;
-    for (const auto &[label, color] : entries) {
-        painter->setPen(color.darker(150));
-        painter->setBrush(color);
-        painter->drawRect(QRect(frame.left() + 6, y + 2, 14, line - 6));
-        painter->setPen(Qt::black);
-        painter->drawText(QRect(frame.left() + 26, y, width + 4, line), Qt::AlignVCenter | Qt::AlignLeft, label);
-        y += line;
-    }
-    painter->restore();
 }
 
 bool GraphView::exportImage(const QString &path)

@@ -6,6 +6,7 @@
 #include "tests/widgets/testgraphs.h"
 #include "widgets/graph/graphview.h"
 #include "widgets/graph/layoutservice.h"
+#include "widgets/graph/legendbar.h"
 #include "widgets/graph/minimap.h"
 #include "widgets/graph/nodeitem.h"
 #include "widgets/session/session.h"
@@ -99,6 +100,11 @@ private slots:
               view.layout()->columns);
         QVERIFY2(smallest >= 12.0, qPrintable(QStringLiteral("boxes only %1 px high").arg(smallest)));
         QVERIFY(smallest >= NodeItem::minimumLabelHeight());
+        // ... and the legend names the devices above the graph, not over it.
+        const LegendBar &legend = *view.legend();
+        QVERIFY(legend.isVisible());
+        QCOMPARE(legend.shownCount(), 2);
+        QVERIFY(legend.geometry().bottom() < view.viewport()->geometry().top());
     }
 
     void aLongChainIsFoldedIntoColumns()

@@ -2,6 +2,7 @@
 #include "tests/widgets/testgraphs.h"
 #include "widgets/graph/graphview.h"
 #include "widgets/graph/layoutservice.h"
+#include "widgets/graph/legendbar.h"
 #include "widgets/graph/minimap.h"
 #include "widgets/graph/nodeitem.h"
 #include "widgets/session/editcommands.h"
@@ -235,6 +236,25 @@ private slots:
         m_view->grab();
         QVERIFY(!m_view->isOverviewShown());
         QVERIFY(m_view->itemFor(0)->isVisible());
+    }
+
+    void theLegendEndsInAnEllipsisWhereItRunsOut()
+    {
+        LegendBar legend;
+        std::vector<LegendBar::Entry> entries;
+        for (int index = 0; index < 12; ++index)
+            entries.emplace_back(QStringLiteral("Convolution%1").arg(index), QColor::fromHsv(index * 30, 120, 230));
+        legend.setEntries(entries);
+        legend.resize(legend.sizeHint());
+        legend.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&legend));
+        QCOMPARE(legend.shownCount(), 12);
+        QVERIFY(legend.toolTip().isEmpty());
+        legend.resize(legend.sizeHint().width() / 2, legend.sizeHint().height());
+        const int shown = legend.shownCount();
+        QVERIFY(shown > 0 && shown < 12);
+        QVERIFY(legend.toolTip().contains(QStringLiteral("Convolution11")));
+        QVERIFY(!legend.toolTip().contains(QStringLiteral("Convolution%1,").arg(shown - 1)));
     }
 
 private:
