@@ -44,7 +44,11 @@ std::vector<int> LegendBar::entryEdges() const
 
 int LegendBar::shownCount() const
 {
-    const std::vector<int> edges = entryEdges();
+    return shownCount(entryEdges());
+}
+
+int LegendBar::shownCount(const std::vector<int> &edges) const
+{
     const int room = width() - Margin;
     if (edges.back() - EntryGap <= room)
         return int(m_entries.size());
@@ -65,7 +69,7 @@ void LegendBar::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     const std::vector<int> edges = entryEdges();
-    const int shown = shownCount();
+    const int shown = shownCount(edges);
     const int line = fontMetrics().height();
     const int top = (height() - line) / 2;
     for (int index = 0; index < shown; ++index) {

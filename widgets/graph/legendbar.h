@@ -20,7 +20,6 @@ public:
     explicit LegendBar(QWidget *parent = nullptr);
 
     void setEntries(std::vector<Entry> entries);
-    const std::vector<Entry> &entries() const { return m_entries; }
     /// How many entries the current width shows whole.
     int shownCount() const;
     QSize sizeHint() const override;
@@ -32,6 +31,7 @@ protected:
 private:
     /// The left edge of every entry and, last, where the next one would start.
     std::vector<int> entryEdges() const;
+    int shownCount(const std::vector<int> &edges) const;
     void refreshToolTip();
 
     std::vector<Entry> m_entries;
