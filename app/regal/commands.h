@@ -19,6 +19,7 @@ void addTuneCommand(CLI::App &app, int &exitCode);
 void addBenchSimCommand(CLI::App &app, int &exitCode);
 void addBenchArenaCommand(CLI::App &app, int &exitCode);
 void addTrainCommand(CLI::App &app, int &exitCode);
+void addCommitteeCommand(CLI::App &app, int &exitCode);
 /// The "bench" command that groups the benchmarks, made on first use.
 CLI::App &benchCommand(CLI::App &app);
 

@@ -28,6 +28,7 @@ int main(int argc, char **argv)
     regal::cli::addBenchArenaCommand(app, exitCode);
     regal::cli::addTuneCommand(app, exitCode);
     regal::cli::addTrainCommand(app, exitCode);
+    regal::cli::addCommitteeCommand(app, exitCode);
 
     try {
         app.parse(argc, argv);

@@ -265,7 +265,7 @@ Result<MethodResult> runRegal(const MethodContext &context)
     const Anchor &anchor = start.anchor;
     std::optional<PolicyAdvice> advice; // asked only once the budget is known to cover the heuristics
     Result<MethodResult> result = afterHeuristics(context, "regal", anchor.evaluations, [&](const MethodContext &search) {
-        advice = advise(*context.policy->network, context.problem, anchor);
+        advice = advise(*context.policy, context.problem, anchor);
         return runBrkgaWith(search, context.brkga, start.solutions,
                             proposalsFor(advice->decision, context.problem, anchor.solution, context.brkga.rho),
                             context.policy->steering);

@@ -4,16 +4,24 @@
 
 namespace regal {
 
-PolicyAdvice advise(const PolicyNetwork &network, const Problem &problem, const Anchor &anchor)
+PolicyAdvice advise(const PolicyModel &model, const Problem &problem, const Anchor &anchor)
 {
     const GraphFeatures features = extractFeatures(problem, anchor);
     PolicyNetwork::Cache cache;
-    const PolicyLogits logits = network.forward(features, cache);
-    const PolicyShape &shape = network.shape();
+    const PolicyLogits logits = model.network->forward(features, cache);
+    const PolicyShape &shape = model.network->shape();
     const CategoricalGroups device(logits.device, shape.deviceChoices);
     const CategoricalGroups priority(logits.priority, shape.priorityChoices);
     const CategoricalGroups rho(logits.rho, shape.rhoChoices);
-    return {{device.mode(), priority.mode(), rho.mode()}, device.entropies(), priority.entropies(), rho.entropies()};
+    std::vector<int> deviceChoice = device.mode();
+    for (const std::shared_ptr<PolicyNetwork> &member : model.committee) {
+        const std::vector<int> vote = CategoricalGroups(member->forward(features, cache).device, shape.deviceChoices).mode();
+        for (std::size_t node = 0; node < deviceChoice.size(); ++node)
+            if (vote[node] != deviceChoice[node])
+                deviceChoice[node] = 0;
+    }
+    return {{std::move(deviceChoice), priority.mode(), rho.mode()}, device.entropies(), priority.entropies(),
+            rho.entropies()};
 }
 
 NodeProposal describeProposal(const PolicyAdvice &advice, const Anchor &anchor, NodeId node, double searchRho)

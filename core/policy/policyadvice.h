@@ -2,7 +2,7 @@
 
 #include "core/policy/actiongrid.h"
 #include "core/policy/graphfeatures.h"
-#include "core/policy/policynetwork.h"
+#include "core/policy/policymodel.h"
 
 namespace regal {
 
@@ -16,9 +16,11 @@ struct PolicyAdvice
     std::vector<double> rhoEntropy;
 };
 
-/// Runs \a network once on \a problem around \a anchor and takes the most probable choice of
-/// every head.
-PolicyAdvice advise(const PolicyNetwork &network, const Problem &problem, const Anchor &anchor);
+/// Runs the network of \a model once on \a problem around \a anchor and takes the most probable
+/// choice of every head. Where a member of its committee would choose another device for a node,
+/// that node's device advice is dropped (choice 0: uniform keys): the trainings disagree there,
+/// and the search explores freely.
+PolicyAdvice advise(const PolicyModel &model, const Problem &problem, const Anchor &anchor);
 
 /// \brief One node's proposal in words a person can read: what the GUI shows.
 struct NodeProposal

@@ -17,8 +17,8 @@ constexpr int PolicyVersion = 2;
 constexpr int MaxHidden = 1024;
 constexpr int MaxRounds = 64;
 
-/// The checksum covers the shape and every weight, printed exactly.
-std::string checksumOf(const PolicyNetwork &network)
+/// The shape and every weight of \a network, printed exactly: what its checksum covers.
+std::string weightsText(const PolicyNetwork &network)
 {
     const PolicyShape &shape = network.shape();
     std::string text = fmt::format("{} {} {} {} {}\n", shape.hidden, shape.rounds, shape.deviceChoices,
@@ -28,10 +28,87 @@ std::string checksumOf(const PolicyNetwork &network)
         for (Eigen::Index i = 0; i < parameter->value.size(); ++i)
             text += fmt::format("{}\n", parameter->value.data()[i]);
     }
-    return "sha256:" + sha256Hex(text);
+    return text;
+}
+
+std::string checksumOf(const PolicyNetwork &network) { return "sha256:" + sha256Hex(weightsText(network)); }
+
+nlohmann::ordered_json weightsJson(const PolicyNetwork &network)
+{
+    nlohmann::ordered_json parameters = nlohmann::ordered_json::object();
+    for (const Parameter *parameter : network.parameters()) {
+        std::vector<double> values(parameter->value.data(), parameter->value.data() + parameter->value.size());
+        parameters[parameter->name] = {{"rows", parameter->value.rows()}, {"columns", parameter->value.cols()},
+                                       {"values", values}};
+    }
+    return parameters;
+}
+
+/// A network of \a shape with the weights of \a object, the "parameters" at \a where of the file
+/// \a source; refuses a missing, extra, misshapen or non-finite weight.
+Result<std::shared_ptr<PolicyNetwork>> readWeights(const nlohmann::json &object, const std::string &where,
+                                                   const PolicyShape &shape, const std::string &source)
+{
+    // The file must carry every weight, and the message-passing rounds alone need rounds x 3 x
+    // hidden^2 of them: checking that first keeps a small hostile file from allocating a huge
+    // network.
+    std::size_t weightsInFile = 0;
+    if (object.is_object())
+        for (const auto &[name, entry] : object.items())
+            if (entry.is_object() && entry.contains("values") && entry["values"].is_array())
+                weightsInFile += entry["values"].size();
+    const double weightsNeeded = 3.0 * shape.rounds * double(shape.hidden) * shape.hidden;
+    if (double(weightsInFile) < weightsNeeded)
+        return Error{fmt::format("{}: {}: the file holds {} weights, fewer than the {} that a shape of "
+                                 "hidden {} and {} rounds needs",
+                                 source, where, weightsInFile, weightsNeeded, shape.hidden, shape.rounds)};
+
+    auto network = std::make_shared<PolicyNetwork>(shape, 0);
+    ReadErrors errors{source, {}};
+    JsonFields parameters(object, where, errors);
+    std::set<std::string> expected;
+    for (const Parameter *parameter : network->parameters())
+        expected.insert(parameter->name);
+    for (const auto &[name, entry] : object.items())
+        if (!expected.contains(name))
+            return Error{fmt::format("{}: {}.{}: no weight of this shape has that name", source, where, name)};
+    for (Parameter *parameter : network->parameters()) {
+        const std::string place = where + '.' + parameter->name;
+        const nlohmann::json &entry = parameters.field(parameter->name.c_str(), true);
+        if (errors.failed())
+            return errors.error();
+        JsonFields fields(entry, place, errors);
+        const std::int64_t rows = fields.integer("rows", -1, 0, 1 << 20);
+        const std::int64_t columns = fields.integer("columns", -1, 0, 1 << 20);
+        const nlohmann::json &values = fields.array("values", true);
+        if (errors.failed())
+            return errors.error();
+        if (rows != parameter->value.rows() || columns != parameter->value.cols() || values.size() != std::size_t(parameter->value.size()))
+            return Error{fmt::format("{}: {}: the file gives {}x{} with {} values; the shape needs {}x{}", source,
+                                     place, rows, columns, values.size(), parameter->value.rows(),
+                                     parameter->value.cols())};
+        for (std::size_t i = 0; i < values.size(); ++i) {
+            if (!values[i].is_number())
+                return Error{fmt::format("{}: {}: value {} is not a number", source, place, i)};
+            parameter->value.data()[i] = values[i].get<double>();
+            if (!std::isfinite(parameter->value.data()[i]))
+                return Error{fmt::format("{}: {}: value {} is not finite", source, place, i)};
+        }
+    }
+    return network;
 }
 
 } // namespace
+
+std::string policyChecksum(const PolicyModel &model)
+{
+    if (model.committee.empty())
+        return checksumOf(*model.network);
+    std::string text = weightsText(*model.network) + "committee\n";
+    for (const std::shared_ptr<PolicyNetwork> &member : model.committee)
+        text += checksumOf(*member) + '\n';
+    return "sha256:" + sha256Hex(text);
+}
 
 std::string writePolicyJson(const PolicyModel &model)
 {
@@ -47,12 +124,12 @@ std::string writePolicyJson(const PolicyModel &model)
                     {"priority_choices", shape.priorityChoices},
                     {"rho_choices", shape.rhoChoices}};
     top["training"] = nlohmann::ordered_json::parse(model.trainingJson.empty() ? "{}" : model.trainingJson);
-    top["checksum"] = checksumOf(*model.network);
-    nlohmann::ordered_json &parameters = top["parameters"] = nlohmann::ordered_json::object();
-    for (const Parameter *parameter : model.network->parameters()) {
-        std::vector<double> values(parameter->value.data(), parameter->value.data() + parameter->value.size());
-        parameters[parameter->name] = {{"rows", parameter->value.rows()}, {"columns", parameter->value.cols()},
-                                       {"values", values}};
+    top["checksum"] = policyChecksum(model);
+    top["parameters"] = weightsJson(*model.network);
+    if (!model.committee.empty()) {
+        nlohmann::ordered_json &committee = top["committee"] = nlohmann::ordered_json::array();
+        for (const std::shared_ptr<PolicyNetwork> &member : model.committee)
+            committee.push_back({{"checksum", checksumOf(*member)}, {"parameters", weightsJson(*member)}});
     }
     return top.dump(1) + '\n';
 }
@@ -94,56 +171,32 @@ Result<PolicyModel> readPolicyJson(const std::string &text, const std::string &s
     const std::string checksum = top.string("checksum");
     if (const nlohmann::json &training = top.field("training", false); training.is_object())
         model.trainingJson = training.dump();
+    const nlohmann::json &parameters = top.field("parameters", true);
+    const nlohmann::json &committee = top.array("committee", false);
     if (errors.failed())
         return errors.error();
 
-    // The file must carry every weight, and the message-passing rounds alone need rounds x 3 x
-    // hidden^2 of them: checking that first keeps a small hostile file from allocating a huge
-    // network.
-    const nlohmann::json &parameterObject = top.field("parameters", true);
-    std::size_t weightsInFile = 0;
-    if (parameterObject.is_object())
-        for (const auto &[name, entry] : parameterObject.items())
-            if (entry.is_object() && entry.contains("values") && entry["values"].is_array())
-                weightsInFile += entry["values"].size();
-    const double weightsNeeded = 3.0 * shape.rounds * double(shape.hidden) * shape.hidden;
-    if (double(weightsInFile) < weightsNeeded)
-        return Error{fmt::format("{}: parameters: the file holds {} weights, fewer than the {} that a shape of "
-                                 "hidden {} and {} rounds needs",
-                                 source, weightsInFile, weightsNeeded, shape.hidden, shape.rounds)};
-
-    model.network = std::make_shared<PolicyNetwork>(shape, 0);
-    JsonFields parameters(parameterObject, "parameters", errors);
-    std::set<std::string> expected;
-    for (const Parameter *parameter : model.network->parameters())
-        expected.insert(parameter->name);
-    if (parameterObject.is_object())
-        for (const auto &[name, entry] : parameterObject.items())
-            if (!expected.contains(name))
-                return Error{fmt::format("{}: parameters.{}: no weight of this shape has that name", source, name)};
-    for (Parameter *parameter : model.network->parameters()) {
-        const nlohmann::json &entry = parameters.field(parameter->name.c_str(), true);
+    Result<std::shared_ptr<PolicyNetwork>> network = readWeights(parameters, "parameters", shape, source);
+    if (!network)
+        return network.failure();
+    model.network = std::move(network).value();
+    for (std::size_t i = 0; i < committee.size(); ++i) {
+        const std::string where = fmt::format("committee[{}]", i);
+        JsonFields member(committee[i], where, errors);
+        const std::string memberChecksum = member.string("checksum");
+        const nlohmann::json &memberParameters = member.field("parameters", true);
         if (errors.failed())
             return errors.error();
-        JsonFields fields(entry, "parameters." + parameter->name, errors);
-        const std::int64_t rows = fields.integer("rows", -1, 0, 1 << 20);
-        const std::int64_t columns = fields.integer("columns", -1, 0, 1 << 20);
-        const nlohmann::json &values = fields.array("values", true);
-        if (errors.failed())
-            return errors.error();
-        if (rows != parameter->value.rows() || columns != parameter->value.cols() || values.size() != std::size_t(parameter->value.size()))
-            return Error{fmt::format("{}: parameters.{}: the file gives {}x{} with {} values; the shape needs {}x{}",
-                                     source, parameter->name, rows, columns, values.size(), parameter->value.rows(),
-                                     parameter->value.cols())};
-        for (std::size_t i = 0; i < values.size(); ++i) {
-            if (!values[i].is_number())
-                return Error{fmt::format("{}: parameters.{}: value {} is not a number", source, parameter->name, i)};
-            parameter->value.data()[i] = values[i].get<double>();
-            if (!std::isfinite(parameter->value.data()[i]))
-                return Error{fmt::format("{}: parameters.{}: value {} is not finite", source, parameter->name, i)};
-        }
+        Result<std::shared_ptr<PolicyNetwork>> read =
+            readWeights(memberParameters, where + ".parameters", shape, source);
+        if (!read)
+            return read.failure();
+        if (checksumOf(**read) != memberChecksum)
+            return Error{fmt::format("{}: {}: the weights do not match the member's checksum; the model file is damaged",
+                                     source, where)};
+        model.committee.push_back(std::move(read).value());
     }
-    if (checksumOf(*model.network) != checksum)
+    if (policyChecksum(model) != checksum)
         return Error{source + ": the weights do not match the file's checksum; the model file is damaged"};
     model.checksum = checksum;
     return model;

@@ -1,28 +1,19 @@
 #pragma once
 
 #include "core/base/result.h"
-#include "core/policy/policynetwork.h"
-#include "core/search/brkga.h"
-#include "core/sim/objective.h"
+#include "core/policy/policymodel.h"
 
-#include <memory>
 #include <string>
 
 namespace regal {
 
-/// \brief A trained policy as it ships: the task it was trained for, its network, and a note of
-/// how it was trained (a JSON object: data, steps, results) for the model card.
-struct PolicyModel
-{
-    Task task = Task::Runtime;
-    std::shared_ptr<PolicyNetwork> network;
-    std::string trainingJson = "{}";
-    std::string checksum; ///< of the file it was read from ("sha256:..."); empty for a new model
-    /// Which samples its proposals steer, as in the runs it was trained on.
-    Brkga::Steering steering = Brkga::Steering::EveryOther;
-};
+/// The checksum a file of \a model records ("sha256:..."): of its network's shape and weights, and
+/// when it has a committee, of the members' checksums too (a file without one keeps the checksum
+/// of its network alone).
+std::string policyChecksum(const PolicyModel &model);
 
-/// Writes \a model as a "regal-policy" document with a SHA-256 checksum of its weights.
+/// Writes \a model as a "regal-policy" document with a SHA-256 checksum of its weights, its
+/// committee's included.
 std::string writePolicyJson(const PolicyModel &model);
 
 /// Reads a "regal-policy" document; refuses a wrong shape or a checksum that does not match

@@ -37,6 +37,7 @@ private slots:
     void tuneWritesLoadableParameters();
     void resumedTrainingWritesEachCurveRowOnce();
     void benchQualityReproducesWithItsModel();
+    void committeeJoinsTrainingsOfOneTaskAndShape();
 
 private:
     static QJsonObject readJson(const QString &path);
@@ -296,6 +297,61 @@ void TestOptimizeCli::benchQualityReproducesWithItsModel()
     QCOMPARE(run.exitCode, 0);
     // Without the model, the command would run the shipped policy instead.
     QVERIFY2(run.out.contains(QStringLiteral("--model %1").arg(policy).toUtf8()), run.out.constData());
+}
+
+void TestOptimizeCli::committeeJoinsTrainingsOfOneTaskAndShape()
+{
+    const auto train = [this](const QString &name, const QString &task, const QString &hidden, const QString &seed) {
+        const QString policy = m_dir.filePath(name);
+        const RegalRun run = callRegal({QStringLiteral("train"), QStringLiteral("--task"), task, QStringLiteral("--suite"),
+                                        QStringLiteral("sample:er"), QStringLiteral("--steps"), QStringLiteral("1"),
+                                        QStringLiteral("--budget"), QStringLiteral("60"), QStringLiteral("--samples"),
+                                        QStringLiteral("2"), QStringLiteral("--hidden"), hidden, QStringLiteral("--seed"),
+                                        seed, QStringLiteral("--out"), policy});
+        return run.exitCode == 0 ? policy : QString();
+    };
+    const QString steering = train(QStringLiteral("c1.json"), QStringLiteral("runtime"), QStringLiteral("4"), QStringLiteral("1"));
+    const QString member = train(QStringLiteral("c2.json"), QStringLiteral("runtime"), QStringLiteral("4"), QStringLiteral("2"));
+    const QString wider = train(QStringLiteral("c3.json"), QStringLiteral("runtime"), QStringLiteral("5"), QStringLiteral("3"));
+    const QString memory = train(QStringLiteral("c4.json"), QStringLiteral("memory"), QStringLiteral("4"), QStringLiteral("4"));
+    QVERIFY(!steering.isEmpty() && !member.isEmpty() && !wider.isEmpty() && !memory.isEmpty());
+    const QString committee = m_dir.filePath(QStringLiteral("committee.json"));
+    const auto join = [&](const QStringList &files) {
+        return callRegal(QStringList{QStringLiteral("committee")} + files + QStringList{QStringLiteral("--out"), committee});
+    };
+    const RegalRun joined = join({steering, member});
+    QVERIFY2(joined.exitCode == 0, joined.err.constData());
+    QFile file(committee);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject document = QJsonDocument::fromJson(file.readAll()).object();
+    file.close();
+    QCOMPARE(document.value(QStringLiteral("committee")).toArray().size(), 1);
+    QVERIFY2(joined.err.contains(document.value(QStringLiteral("checksum")).toString().toUtf8()), joined.err.constData());
+    const RegalRun run = callRegal({QStringLiteral("bench"), QStringLiteral("quality"), QStringLiteral("--suite"), QStringLiteral("sample:er"),
+                                    QStringLiteral("--methods"), QStringLiteral("regal"), QStringLiteral("--budget"), QStringLiteral("200"),
+                                    QStringLiteral("--seeds"), QStringLiteral("1"), QStringLiteral("--model"), committee});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+
+    // Trainings of another shape or task, or a committee joined again, are refused by name and
+    // leave the written file as it was.
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray written = file.readAll();
+    file.close();
+    const struct
+    {
+        QStringList files;
+        QByteArray message;
+    } refused[] = {{{steering, wider}, "c3.json: the network's shape differs from that of"},
+                   {{steering, memory}, "c4.json: trained for the memory task"},
+                   {{committee, member}, "committee.json: this policy carries a committee already"}};
+    for (const auto &[files, message] : refused) {
+        const RegalRun failed = join(files);
+        QCOMPARE(failed.exitCode, 1);
+        QVERIFY2(failed.err.contains(message), failed.err.constData());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), written);
+        file.close();
+    }
 }
 
 QTEST_GUILESS_MAIN(TestOptimizeCli)

@@ -29,6 +29,7 @@ private slots:
     void speedChoicesFavourFasterOrSlowerDevices();
     void anchorIsTheBestHeuristic();
     void firmAnchoringKeepsTheAnchorsPlacement();
+    void aCommitteeDropsTheDeviceAdviceItDisputes();
     void regalStartsFromEveryHeuristicNamesItsPolicyAndTakesAStart();
 };
 
@@ -117,7 +118,7 @@ void TestActionGrid::firmAnchoringKeepsTheAnchorsPlacement()
             parameter->value(0, 3) = 50.0;
     const Problem problem = problemOf(Family::Layered, 60, 4);
     const Anchor anchor = heuristicStart(problem, Task::Memory).anchor;
-    const PolicyAdvice advice = advise(*network, problem, anchor);
+    const PolicyAdvice advice = advise(PolicyModel{Task::Memory, network}, problem, anchor);
     QVERIFY(std::all_of(advice.decision.device.begin(), advice.decision.device.end(), [](int c) { return c == 3; }));
     QVERIFY(advice.deviceEntropy[0] < 1e-6);
     QCOMPARE(describeProposal(advice, anchor, 7, 0.7).anchorDevice, anchor.solution.device[7]);
@@ -150,6 +151,45 @@ void TestActionGrid::firmAnchoringKeepsTheAnchorsPlacement()
     const Result<MethodResult> unloaded = findMethod("regal")->run(context);
     QVERIFY(!unloaded.ok());
     QVERIFY2(unloaded.error().find(context.policyProblem) != std::string::npos, unloaded.error().c_str());
+}
+
+void TestActionGrid::aCommitteeDropsTheDeviceAdviceItDisputes()
+{
+    const auto firmly = [](int deviceChoice, std::uint64_t seed) {
+        auto network = std::make_shared<PolicyNetwork>(PolicyShape{.hidden = 8, .rounds = 1}, seed);
+        for (Parameter *parameter : network->parameters())
+            if (parameter->name == "device_head.bias")
+                parameter->value(0, deviceChoice) = 50.0;
+        return network;
+    };
+    const Problem problem = problemOf(Family::Layered, 60, 4);
+    const Anchor anchor = heuristicStart(problem, Task::Runtime).anchor;
+    PolicyModel model{Task::Runtime, firmly(3, 1)};
+    const PolicyAdvice alone = advise(model, problem, anchor);
+    const std::vector<int> firm(problem.nodeCount(), 3);
+    QCOMPARE(alone.decision.device, firm);
+
+    // A member that agrees everywhere changes nothing.
+    model.committee = {firmly(3, 2)};
+    QCOMPARE(advise(model, problem, anchor).decision.device, firm);
+
+    // One that disputes every node takes all device advice away, and only that: the priority and
+    // crossover advice and the entropies stay the network's.
+    model.committee.push_back(firmly(2, 3));
+    const PolicyAdvice disputed = advise(model, problem, anchor);
+    QCOMPARE(disputed.decision.device, std::vector<int>(problem.nodeCount(), 0));
+    QCOMPARE(disputed.decision.priority, alone.decision.priority);
+    QCOMPARE(disputed.decision.rho, alone.decision.rho);
+    QCOMPARE(disputed.deviceEntropy, alone.deviceEntropy);
+    QCOMPARE(describeProposal(disputed, anchor, 7, 0.7).anchorDevice, InvalidDevice);
+
+    // An untrained member disputes the nodes where its own choice is not the network's.
+    const auto untrained = std::make_shared<PolicyNetwork>(PolicyShape{.hidden = 8, .rounds = 1}, 4);
+    const std::vector<int> votes = advise(PolicyModel{Task::Runtime, untrained}, problem, anchor).decision.device;
+    model.committee = {untrained};
+    const std::vector<int> kept = advise(model, problem, anchor).decision.device;
+    for (NodeId node = 0; node < problem.nodeCount(); ++node)
+        QCOMPARE(kept[node], votes[node] == 3 ? 3 : 0);
 }
 
 void TestActionGrid::regalStartsFromEveryHeuristicNamesItsPolicyAndTakesAStart()

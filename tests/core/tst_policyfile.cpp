@@ -1,6 +1,7 @@
 // Policy files whose shape lies: every shape field is bounded by what the code supports (the
 // action grid's tables for the heads), and every weight matrix must have the size the shape
-// gives it. Each lie is refused with a message that names the file and the field.
+// gives it. Each lie is refused with a message that names the file and the field. A committee's
+// members share the network's shape and carry checksums of their own.
 #include "core/policy/actiongrid.h"
 #include "core/policy/policyfile.h"
 #include "core/policy/policynetwork.h"
@@ -21,6 +22,15 @@ std::string policyText(const PolicyShape &shape)
 
 const PolicyShape Small{.hidden = 4, .rounds = 1};
 
+/// A file whose network has a committee of members of \a shapes, the seeds 8, 9, ...
+std::string committeeText(const std::vector<PolicyShape> &shapes)
+{
+    PolicyModel model{Task::Runtime, std::make_shared<PolicyNetwork>(Small, 7), "{}"};
+    for (const PolicyShape &shape : shapes)
+        model.committee.push_back(std::make_shared<PolicyNetwork>(shape, 8 + int(model.committee.size())));
+    return writePolicyJson(model);
+}
+
 } // namespace
 
 class TestPolicyFile : public QObject
@@ -29,6 +39,7 @@ class TestPolicyFile : public QObject
 
 private slots:
     void consistentFilesWithinTheGridAreRead();
+    void aCommitteeRoundTripsAndJoinsTheChecksum();
     void lyingShapes_data();
     void lyingShapes();
 };
@@ -41,6 +52,27 @@ void TestPolicyFile::consistentFilesWithinTheGridAreRead()
         QVERIFY2(read, read ? "" : read.error().c_str());
         QCOMPARE(read->network->shape(), shape);
     }
+}
+
+void TestPolicyFile::aCommitteeRoundTripsAndJoinsTheChecksum()
+{
+    const std::string text = committeeText({Small, Small});
+    const Result<PolicyModel> read = readPolicyJson(text, "p.json");
+    QVERIFY2(read, read ? "" : read.error().c_str());
+    QCOMPARE(read->committee.size(), std::size_t(2));
+    QCOMPARE(writePolicyJson(*read), text);
+    const PolicyNetwork second(Small, 9);
+    QCOMPARE(read->committee[1]->parameters().front()->value, second.parameters().front()->value);
+    // The file's checksum is the model's; it covers the members, so it differs from the
+    // network's own, which a file without a committee keeps.
+    QCOMPARE(read->checksum, nlohmann::json::parse(text)["checksum"].get<std::string>());
+    QCOMPARE(read->checksum, policyChecksum(*read));
+    const Result<PolicyModel> alone = readPolicyJson(policyText(Small), "p.json");
+    QVERIFY(alone);
+    QCOMPARE(alone->network->parameters().front()->value, read->network->parameters().front()->value);
+    QVERIFY(alone->committee.empty());
+    QVERIFY(read->checksum != alone->checksum);
+    QCOMPARE(alone->checksum, nlohmann::json::parse(policyText(Small))["checksum"].get<std::string>());
 }
 
 void TestPolicyFile::lyingShapes_data()
@@ -84,6 +116,31 @@ void TestPolicyFile::lyingShapes_data()
     nlohmann::json values = nlohmann::json::parse(policyText(Small));
     values["parameters"]["input.bias"]["values"].push_back(0.5);
     row("a matrix with one value too many", values.dump(), QStringLiteral("parameters.input.bias: the file gives"));
+
+    // A committee votes with the network's shape, and each member must be whole.
+    PolicyShape fewerDevices = Small;
+    fewerDevices.deviceChoices = 3;
+    row("a member with fewer device choices", committeeText({Small, fewerDevices}),
+        QStringLiteral("p.json: committee[1].parameters.device_head.weight: the file gives"));
+    row("a narrower member", committeeText({PolicyShape{.hidden = 2, .rounds = 1}}),
+        QStringLiteral("p.json: committee[0].parameters.input.weight: the file gives 25x2"));
+    nlohmann::json empty = nlohmann::json::parse(committeeText({Small}));
+    empty["committee"][0]["parameters"] = nlohmann::json::object();
+    row("a member without weights", empty.dump(), QStringLiteral("p.json: committee[0].parameters: the file holds 0"));
+    nlohmann::json damaged = nlohmann::json::parse(committeeText({Small, Small}));
+    damaged["committee"][1]["parameters"]["input.bias"]["values"][0] = 0.125;
+    row("a damaged member", damaged.dump(),
+        QStringLiteral("p.json: committee[1]: the weights do not match the member's checksum"));
+    nlohmann::json swapped = nlohmann::json::parse(committeeText({Small, Small}));
+    swapped["committee"][0] = swapped["committee"][1];
+    row("a whole member swapped for another", swapped.dump(),
+        QStringLiteral("p.json: the weights do not match the file's checksum"));
+    nlohmann::json notAList = nlohmann::json::parse(committeeText({Small}));
+    notAList["committee"] = notAList["committee"][0];
+    row("a committee that is not a list", notAList.dump(), QStringLiteral("committee"));
+    nlohmann::json noChecksum = nlohmann::json::parse(committeeText({Small}));
+    noChecksum["committee"][0].erase("checksum");
+    row("a member without its checksum", noChecksum.dump(), QStringLiteral("committee[0]"));
 }
 
 void TestPolicyFile::lyingShapes()

@@ -1,5 +1,5 @@
 // Writes the seeds that are not typed by hand into tests/fuzz/corpus: small ONNX models (binary
-// protobuf), a tiny policy (its checksum must match its weights) and a session (the Studio's
+// protobuf), tiny policies (their checksums must match their weights) and a session (the Studio's
 // own output). Usage: makefuzzseeds CORPUS_DIR. Built with -DREGAL_FUZZ=ON; the seeds are
 // committed, so this runs only when a format changes.
 #include "core/policy/policyfile.h"
@@ -106,7 +106,8 @@ std::string attributeModel()
     return model.bytes();
 }
 
-std::string tinyPolicy()
+/// A tiny policy, with a committee of \a members.
+std::string tinyPolicy(int members)
 {
     regal::PolicyShape shape;
     shape.hidden = 2;
@@ -117,6 +118,8 @@ std::string tinyPolicy()
     regal::PolicyModel model;
     model.network = std::make_shared<regal::PolicyNetwork>(shape, 1);
     model.trainingJson = R"({"steps": 0, "note": "fuzz seed"})";
+    for (int member = 0; member < members; ++member)
+        model.committee.push_back(std::make_shared<regal::PolicyNetwork>(shape, 2 + member));
     return regal::writePolicyJson(model);
 }
 
@@ -144,7 +147,8 @@ int main(int argc, char **argv)
     write(corpus + "/onnx/conv.onnx", convBlock(8, 4).bytes());
     write(corpus + "/onnx/shapes.onnx", shapeModel());
     write(corpus + "/onnx/attributes.onnx", attributeModel());
-    write(corpus + "/policy/tiny.json", tinyPolicy());
+    write(corpus + "/policy/tiny.json", tinyPolicy(0));
+    write(corpus + "/policy/committee.json", tinyPolicy(2));
     write(corpus + "/session/diamond.json", diamondSession());
     return 0;
 }
