@@ -7,7 +7,8 @@
 #      tight-memory regime of docs/results.md (speeds 1, 1, 0.5, 0.5, memory factor 1.3), one
 #      network for both, trained on each seed of $runtime_seeds (packaging/policy-settings.sh):
 #      the training that gains most over seeded BRKGA under tight memory on the graphs of the
-#      test's sizes of validation-large ships; memory on 2 devices,
+#      test's sizes of validation-large ships, with the other trainings as its committee (they
+#      take its device advice away where they disagree; docs/policy.md); memory on 2 devices,
 #   4. the memory policy's training curve as docs/images/policy-memory.png (gnuplot).
 # About 3 hours on 2 cores (30 minutes a run-time training and 2 to choose, 5 for memory), plus
 # fetching the real-model suite when it is missing.
@@ -39,9 +40,19 @@ train() { # TASK SEED SETTINGS CLUSTER-KIND...: writes $work/TASK-sSEED.json and
         --checkpoint "$work/$task-s$seed.checkpoint.json" --curve "$work/$task-s$seed.csv" \
         --out "$work/$task-s$seed.json"
 }
-ship() { # TASK SEED
-    cp "$work/$1-s$2.json" "resources/policies/regal-$1.json"
-    cp "$work/$1-s$2.csv" "$work/$1.csv"
+ship() { # TASK SEED [MEMBER-SEED...]: the training of SEED, with those of the MEMBER-SEEDs as its committee
+    task=$1
+    seed=$2
+    shift 2
+    if [ $# -gt 0 ]; then
+        members=""
+        for member in "$@"; do members="$members $work/$task-s$member.json"; done
+        # shellcheck disable=SC2086 # the list of files is meant to split
+        "$regal" committee "$work/$task-s$seed.json" $members --out "resources/policies/regal-$task.json"
+    else
+        cp "$work/$task-s$seed.json" "resources/policies/regal-$task.json"
+    fi
+    cp "$work/$task-s$seed.csv" "$work/$task.csv"
 }
 
 choose() { # METHODS OUT [--model FILE]: runs METHODS on validation-large under tight memory
@@ -69,7 +80,9 @@ done
 sort -k1,1g -k2,2nr -o "$choice" "$choice"
 echo "run-time trainings: mean gain over seeded BRKGA under tight memory on validation-large, seed"
 cat "$choice"
-ship runtime "$(tail -n 1 "$choice" | cut -d ' ' -f 2)"
+best=$(tail -n 1 "$choice" | cut -d ' ' -f 2)
+# shellcheck disable=SC2046 # the other seeds are meant to split
+ship runtime "$best" $(echo "$runtime_seeds" | tr ' ' '\n' | grep -vx "$best")
 train memory "$memory_seed" "$memory_settings" 1,1
 ship memory "$memory_seed"
 
