@@ -1357,6 +1357,10 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
         <source>around %1: its key %2, faster devices %3, as fast %4, slower %5</source>
         <translation>um %1: sein Schlüssel %2, schnellere Geräte %3, gleich schnelle %4, langsamere %5</translation>
     </message>
+    <message>
+        <source>devices uniform: the committee disagreed</source>
+        <translation>Geräte gleichverteilt: das Komitee war uneins</translation>
+    </message>
 </context>
 <context>
     <name>regal::ParetoView</name>

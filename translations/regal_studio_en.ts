@@ -1355,6 +1355,10 @@ Restore it? If you do not, it is deleted.</source>
         <source>around %1: its key %2, faster devices %3, as fast %4, slower %5</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>devices uniform: the committee disagreed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>regal::ParetoView</name>

@@ -14,14 +14,17 @@ PolicyAdvice advise(const PolicyModel &model, const Problem &problem, const Anch
     const CategoricalGroups priority(logits.priority, shape.priorityChoices);
     const CategoricalGroups rho(logits.rho, shape.rhoChoices);
     std::vector<int> deviceChoice = device.mode();
+    std::vector<bool> disputed(deviceChoice.size(), false);
     for (const std::shared_ptr<PolicyNetwork> &member : model.committee) {
         const std::vector<int> vote = CategoricalGroups(member->forward(features, cache).device, shape.deviceChoices).mode();
         for (std::size_t node = 0; node < deviceChoice.size(); ++node)
-            if (vote[node] != deviceChoice[node])
+            if (!disputed[node] && vote[node] != deviceChoice[node]) {
+                disputed[node] = deviceChoice[node] != 0;
                 deviceChoice[node] = 0;
+            }
     }
-    return {{std::move(deviceChoice), priority.mode(), rho.mode()}, device.entropies(), priority.entropies(),
-            rho.entropies()};
+    return {{std::move(deviceChoice), priority.mode(), rho.mode()}, std::move(disputed), device.entropies(),
+            priority.entropies(), rho.entropies()};
 }
 
 NodeProposal describeProposal(const PolicyAdvice &advice, const Anchor &anchor, NodeId node, double searchRho)
@@ -38,6 +41,7 @@ NodeProposal describeProposal(const PolicyAdvice &advice, const Anchor &anchor, 
     proposal.priorityKey = ActionGrid::priorityKey(advice.decision.priority[node], anchor.solution.priority[node]);
     proposal.rho = ActionGrid::rho(advice.decision.rho[node], searchRho);
     proposal.entropy = advice.deviceEntropy[node] + advice.priorityEntropy[node] + advice.rhoEntropy[node];
+    proposal.deviceDisputed = advice.deviceDisputed[node];
     return proposal;
 }
 

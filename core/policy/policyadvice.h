@@ -10,6 +10,8 @@ namespace regal {
 struct PolicyAdvice
 {
     PolicyDecision decision;
+    /// Per node: whether the committee disputed the network's device advice, and so dropped it.
+    std::vector<bool> deviceDisputed;
     /// Per node: the entropy of each head's distribution, in nats (0: certain).
     std::vector<double> deviceEntropy;
     std::vector<double> priorityEntropy;
@@ -33,6 +35,7 @@ struct NodeProposal
     BetaParams priorityKey;
     double rho = 0.0;
     double entropy = 0.0; ///< of all three heads together, in nats
+    bool deviceDisputed = false; ///< the device keys are uniform because the committee disagreed
 };
 
 NodeProposal describeProposal(const PolicyAdvice &advice, const Anchor &anchor, NodeId node, double searchRho);

@@ -71,6 +71,7 @@ std::vector<NodeProposal> readPolicyProposals(JsonFields &fields, const Cluster 
         proposal.priorityKey = beta(entry.field("priority_key", false));
         proposal.rho = entry.nonNegative("rho", 0.0);
         proposal.entropy = entry.nonNegative("entropy", 0.0);
+        proposal.deviceDisputed = entry.boolean("device_disputed", false);
         proposals.push_back(proposal);
     }
     return proposals;
@@ -147,7 +148,8 @@ std::string writeSessionJson(const SessionDocument &session)
                                      {"slower_keys", {proposal.slowerDeviceKeys.alpha, proposal.slowerDeviceKeys.beta}},
                                      {"priority_key", {proposal.priorityKey.alpha, proposal.priorityKey.beta}},
                                      {"rho", proposal.rho},
-                                     {"entropy", proposal.entropy}});
+                                     {"entropy", proposal.entropy},
+                                     {"device_disputed", proposal.deviceDisputed}});
         }
         solutions.push_back(std::move(row));
     }

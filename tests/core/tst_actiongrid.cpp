@@ -182,14 +182,18 @@ void TestActionGrid::aCommitteeDropsTheDeviceAdviceItDisputes()
     QCOMPARE(disputed.decision.rho, alone.decision.rho);
     QCOMPARE(disputed.deviceEntropy, alone.deviceEntropy);
     QCOMPARE(describeProposal(disputed, anchor, 7, 0.7).anchorDevice, InvalidDevice);
+    QVERIFY(describeProposal(disputed, anchor, 7, 0.7).deviceDisputed);
+    QVERIFY(!describeProposal(alone, anchor, 7, 0.7).deviceDisputed);
 
     // An untrained member disputes the nodes where its own choice is not the network's.
     const auto untrained = std::make_shared<PolicyNetwork>(PolicyShape{.hidden = 8, .rounds = 1}, 4);
     const std::vector<int> votes = advise(PolicyModel{Task::Runtime, untrained}, problem, anchor).decision.device;
     model.committee = {untrained};
-    const std::vector<int> kept = advise(model, problem, anchor).decision.device;
-    for (NodeId node = 0; node < problem.nodeCount(); ++node)
-        QCOMPARE(kept[node], votes[node] == 3 ? 3 : 0);
+    const PolicyAdvice kept = advise(model, problem, anchor);
+    for (NodeId node = 0; node < problem.nodeCount(); ++node) {
+        QCOMPARE(kept.decision.device[node], votes[node] == 3 ? 3 : 0);
+        QCOMPARE(kept.deviceDisputed[node], votes[node] != 3);
+    }
 }
 
 void TestActionGrid::regalStartsFromEveryHeuristicNamesItsPolicyAndTakesAStart()

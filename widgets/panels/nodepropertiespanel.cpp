@@ -112,7 +112,8 @@ void NodePropertiesPanel::refresh()
                                        ? QString()
                                        : QString::fromStdString(problem.cluster().devices[proposal.anchorDevice].name);
         const QString deviceProposal =
-            proposal.anchorDevice == InvalidDevice ? tr("devices uniform")
+            proposal.deviceDisputed                ? tr("devices uniform: the committee disagreed")
+            : proposal.anchorDevice == InvalidDevice ? tr("devices uniform")
             : bySpeed ? tr("around %1: its key %2, faster devices %3, as fast %4, slower %5")
                             .arg(anchorName, beta(proposal.anchorDeviceKey), beta(proposal.fasterDeviceKeys),
                                  beta(proposal.otherDeviceKeys), beta(proposal.slowerDeviceKeys))

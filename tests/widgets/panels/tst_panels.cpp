@@ -43,7 +43,8 @@ private slots:
     void nodePropertiesSayWhatThePolicyProposed()
     {
         // A session whose solution a policy steered: node c moves to a faster device, the others
-        // are kept as sessions saved before the choices by speed have them (no faster_keys).
+        // are kept as sessions saved before the choices by speed have them (no faster_keys), but
+        // the committee disputed the advice for node b.
         nlohmann::json document = nlohmann::json::parse(writeSessionJson(*m_session));
         const NodeId c = m_session->graph().find("c");
         nlohmann::json &policy = document["solutions"][0]["policy"] = nlohmann::json::array();
@@ -55,6 +56,10 @@ private slots:
                 proposal["other_keys"] = {1, 4};
                 proposal["faster_keys"] = {4, 1};
                 proposal["slower_keys"] = {1, 4};
+            }
+            if (node == m_session->graph().find("b")) {
+                proposal.erase("keep_on");
+                proposal["device_disputed"] = true;
             }
             policy.push_back(proposal);
         }
@@ -70,6 +75,13 @@ private slots:
         steered.selection().set({m_session->graph().find("a")});
         QVERIFY2(panel.fieldText(QStringLiteral("policy")).startsWith(QStringLiteral("kept near GPU:0: its key Beta(10, 1), the others Beta(1, 10)")),
                  qPrintable(panel.fieldText(QStringLiteral("policy"))));
+        steered.selection().set({m_session->graph().find("b")});
+        QVERIFY2(panel.fieldText(QStringLiteral("policy")).startsWith(QStringLiteral("devices uniform: the committee disagreed;")),
+                 qPrintable(panel.fieldText(QStringLiteral("policy"))));
+        // And a session saved again keeps that.
+        Result<SessionDocument> again = readSessionJson(writeSessionJson(steered), "again.json");
+        QVERIFY(again);
+        QVERIFY(again->entries[0].policyProposals[m_session->graph().find("b")].deviceDisputed);
     }
 
     void compareListsTheMovedNodes()
