@@ -372,7 +372,7 @@ GERMAN = {
     "Restored the autosaved session of %1": "Automatisch gesicherte Sitzung vom %1 wiederhergestellt",
     "Beta(%1, %2)": "Beta(%1, %2)",
     "devices uniform": "Geräte gleichverteilt",
-    "devices uniform: the committee disagreed": "Geräte gleichverteilt: das Komitee war uneins",
+    "%1, weakened: the committee disagreed": "%1, abgeschwächt: das Komitee war uneins",
     "kept near %1: its key %2, the others %3": "bei %1 gehalten: sein Schlüssel %2, die anderen %3",
     "priority uniform": "Priorität gleichverteilt",
     "priority %1, mean %2": "Priorität %1, Mittelwert %2",

@@ -1358,8 +1358,8 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
         <translation>um %1: sein Schlüssel %2, schnellere Geräte %3, gleich schnelle %4, langsamere %5</translation>
     </message>
     <message>
-        <source>devices uniform: the committee disagreed</source>
-        <translation>Geräte gleichverteilt: das Komitee war uneins</translation>
+        <source>%1, weakened: the committee disagreed</source>
+        <translation>%1, abgeschwächt: das Komitee war uneins</translation>
     </message>
 </context>
 <context>

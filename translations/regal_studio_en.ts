@@ -1356,7 +1356,7 @@ Restore it? If you do not, it is deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>devices uniform: the committee disagreed</source>
+        <source>%1, weakened: the committee disagreed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -59,7 +59,7 @@ void addCommitteeCommand(CLI::App &app, int &exitCode)
     auto options = std::make_shared<CommitteeOptions>();
     CLI::App *command = app.add_subcommand(
         "committee", "Join trained policies: the first steers the search; where any of the others would advise "
-                     "another device choice for a node, that node's device advice is dropped");
+                     "another device choice for a node, that node's device advice is weakened");
     command->add_option("model", options->model, "the policy file that steers")->required();
     command->add_option("members", options->members, "policy files of other trainings, of the same task and shape")
         ->required()

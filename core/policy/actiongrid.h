@@ -28,6 +28,7 @@ namespace regal {
 struct ActionGrid
 {
     static constexpr int DeviceChoices = 7;
+    static constexpr int KeepALittle = 1;
     static constexpr int KeepFirmly = 3;
     static constexpr int MoveOff = 4;
     static constexpr int ToFaster = 5;
@@ -43,6 +44,9 @@ struct ActionGrid
     static BetaParams priorityKey(int choice, double anchorPriority);
     /// The rho of \a choice; choice 0 keeps \a searchRho.
     static double rho(int choice, double searchRho);
+    /// What is left of device choice \a choice where other trainings disagree with it: a keep
+    /// weakens to keeping a little, a move is dropped (choice 0).
+    static int disputedDeviceChoice(int choice) { return choice >= KeepALittle && choice <= KeepFirmly ? KeepALittle : 0; }
 };
 
 /// \brief The policy's choices for one graph: a choice index per node for each head.

@@ -18,11 +18,11 @@ PolicyAdvice advise(const PolicyModel &model, const Problem &problem, const Anch
     for (const std::shared_ptr<PolicyNetwork> &member : model.committee) {
         const std::vector<int> vote = CategoricalGroups(member->forward(features, cache).device, shape.deviceChoices).mode();
         for (std::size_t node = 0; node < deviceChoice.size(); ++node)
-            if (!disputed[node] && vote[node] != deviceChoice[node]) {
-                disputed[node] = deviceChoice[node] != 0;
-                deviceChoice[node] = 0;
-            }
+            disputed[node] = disputed[node] || (deviceChoice[node] != 0 && vote[node] != deviceChoice[node]);
     }
+    for (std::size_t node = 0; node < deviceChoice.size(); ++node)
+        if (disputed[node])
+            deviceChoice[node] = ActionGrid::disputedDeviceChoice(deviceChoice[node]);
     return {{std::move(deviceChoice), priority.mode(), rho.mode()}, std::move(disputed), device.entropies(),
             priority.entropies(), rho.entropies()};
 }

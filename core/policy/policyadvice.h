@@ -10,7 +10,7 @@ namespace regal {
 struct PolicyAdvice
 {
     PolicyDecision decision;
-    /// Per node: whether the committee disputed the network's device advice, and so dropped it.
+    /// Per node: whether the committee disputed the network's device advice, and so weakened it.
     std::vector<bool> deviceDisputed;
     /// Per node: the entropy of each head's distribution, in nats (0: certain).
     std::vector<double> deviceEntropy;
@@ -20,8 +20,8 @@ struct PolicyAdvice
 
 /// Runs the network of \a model once on \a problem around \a anchor and takes the most probable
 /// choice of every head. Where a member of its committee would choose another device for a node,
-/// that node's device advice is dropped (choice 0: uniform keys): the trainings disagree there,
-/// and the search explores freely.
+/// the trainings disagree and that node's device advice is weakened: a keep to keeping a little,
+/// a move to uniform keys (ActionGrid::disputedDeviceChoice), so the search explores there.
 PolicyAdvice advise(const PolicyModel &model, const Problem &problem, const Anchor &anchor);
 
 /// \brief One node's proposal in words a person can read: what the GUI shows.
@@ -35,7 +35,7 @@ struct NodeProposal
     BetaParams priorityKey;
     double rho = 0.0;
     double entropy = 0.0; ///< of all three heads together, in nats
-    bool deviceDisputed = false; ///< the device keys are uniform because the committee disagreed
+    bool deviceDisputed = false; ///< the committee disagreed, so the device advice was weakened
 };
 
 NodeProposal describeProposal(const PolicyAdvice &advice, const Anchor &anchor, NodeId node, double searchRho);

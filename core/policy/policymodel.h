@@ -22,7 +22,7 @@ struct PolicyModel
     Brkga::Steering steering = Brkga::Steering::EveryOther;
     /// Other trainings of the network's shape. They never steer; where any of them would choose
     /// another device for a node than the network does, the network's device advice for that
-    /// node is dropped (core/policy/policyadvice.h).
+    /// node is weakened (core/policy/policyadvice.h).
     std::vector<std::shared_ptr<PolicyNetwork>> committee;
 };
 

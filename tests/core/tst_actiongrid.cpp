@@ -173,17 +173,24 @@ void TestActionGrid::aCommitteeDropsTheDeviceAdviceItDisputes()
     model.committee = {firmly(3, 2)};
     QCOMPARE(advise(model, problem, anchor).decision.device, firm);
 
-    // One that disputes every node takes all device advice away, and only that: the priority and
-    // crossover advice and the entropies stay the network's.
+    // One that disputes every node weakens every keep to keeping a little, and changes nothing
+    // else: the priority and crossover advice and the entropies stay the network's.
     model.committee.push_back(firmly(2, 3));
     const PolicyAdvice disputed = advise(model, problem, anchor);
-    QCOMPARE(disputed.decision.device, std::vector<int>(problem.nodeCount(), 0));
+    QCOMPARE(disputed.decision.device, std::vector<int>(problem.nodeCount(), ActionGrid::KeepALittle));
     QCOMPARE(disputed.decision.priority, alone.decision.priority);
     QCOMPARE(disputed.decision.rho, alone.decision.rho);
     QCOMPARE(disputed.deviceEntropy, alone.deviceEntropy);
-    QCOMPARE(describeProposal(disputed, anchor, 7, 0.7).anchorDevice, InvalidDevice);
+    QCOMPARE(describeProposal(disputed, anchor, 7, 0.7).anchorDevice, anchor.solution.device[7]);
     QVERIFY(describeProposal(disputed, anchor, 7, 0.7).deviceDisputed);
     QVERIFY(!describeProposal(alone, anchor, 7, 0.7).deviceDisputed);
+
+    // A disputed move is dropped: uniform device keys.
+    PolicyModel mover{Task::Runtime, firmly(ActionGrid::MoveOff, 5)};
+    mover.committee = {firmly(3, 6)};
+    const PolicyAdvice move = advise(mover, problem, anchor);
+    QCOMPARE(move.decision.device, std::vector<int>(problem.nodeCount(), 0));
+    QCOMPARE(describeProposal(move, anchor, 7, 0.7).anchorDevice, InvalidDevice);
 
     // An untrained member disputes the nodes where its own choice is not the network's.
     const auto untrained = std::make_shared<PolicyNetwork>(PolicyShape{.hidden = 8, .rounds = 1}, 4);
@@ -191,7 +198,7 @@ void TestActionGrid::aCommitteeDropsTheDeviceAdviceItDisputes()
     model.committee = {untrained};
     const PolicyAdvice kept = advise(model, problem, anchor);
     for (NodeId node = 0; node < problem.nodeCount(); ++node) {
-        QCOMPARE(kept.decision.device[node], votes[node] == 3 ? 3 : 0);
+        QCOMPARE(kept.decision.device[node], votes[node] == 3 ? 3 : ActionGrid::KeepALittle);
         QCOMPARE(kept.deviceDisputed[node], votes[node] != 3);
     }
 }

@@ -111,14 +111,15 @@ void NodePropertiesPanel::refresh()
         const QString anchorName = proposal.anchorDevice == InvalidDevice
                                        ? QString()
                                        : QString::fromStdString(problem.cluster().devices[proposal.anchorDevice].name);
-        const QString deviceProposal =
-            proposal.deviceDisputed                ? tr("devices uniform: the committee disagreed")
-            : proposal.anchorDevice == InvalidDevice ? tr("devices uniform")
+        QString deviceProposal =
+            proposal.anchorDevice == InvalidDevice ? tr("devices uniform")
             : bySpeed ? tr("around %1: its key %2, faster devices %3, as fast %4, slower %5")
                             .arg(anchorName, beta(proposal.anchorDeviceKey), beta(proposal.fasterDeviceKeys),
                                  beta(proposal.otherDeviceKeys), beta(proposal.slowerDeviceKeys))
                       : tr("kept near %1: its key %2, the others %3")
                             .arg(anchorName, beta(proposal.anchorDeviceKey), beta(proposal.otherDeviceKeys));
+        if (proposal.deviceDisputed)
+            deviceProposal = tr("%1, weakened: the committee disagreed").arg(deviceProposal);
         const QString priority = proposal.priorityKey.isUniform()
                                      ? tr("priority uniform")
                                      : tr("priority %1, mean %2").arg(beta(proposal.priorityKey),

@@ -58,7 +58,8 @@ private slots:
                 proposal["slower_keys"] = {1, 4};
             }
             if (node == m_session->graph().find("b")) {
-                proposal.erase("keep_on");
+                proposal["device_key"] = {2, 1};
+                proposal["other_keys"] = {1, 2};
                 proposal["device_disputed"] = true;
             }
             policy.push_back(proposal);
@@ -76,7 +77,7 @@ private slots:
         QVERIFY2(panel.fieldText(QStringLiteral("policy")).startsWith(QStringLiteral("kept near GPU:0: its key Beta(10, 1), the others Beta(1, 10)")),
                  qPrintable(panel.fieldText(QStringLiteral("policy"))));
         steered.selection().set({m_session->graph().find("b")});
-        QVERIFY2(panel.fieldText(QStringLiteral("policy")).startsWith(QStringLiteral("devices uniform: the committee disagreed;")),
+        QVERIFY2(panel.fieldText(QStringLiteral("policy")).startsWith(QStringLiteral("kept near GPU:0: its key Beta(2, 1), the others Beta(1, 2), weakened: the committee disagreed;")),
                  qPrintable(panel.fieldText(QStringLiteral("policy"))));
         // And a session saved again keeps that.
         Result<SessionDocument> again = readSessionJson(writeSessionJson(steered), "again.json");
