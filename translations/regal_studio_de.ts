@@ -266,6 +266,10 @@
         <source>peak memory (%1)</source>
         <translation>Speicherspitze (%1)</translation>
     </message>
+    <message>
+        <source>best so far, over memory</source>
+        <translation>bisher beste, Speicher überschritten</translation>
+    </message>
 </context>
 <context>
     <name>regal::EditCommands</name>

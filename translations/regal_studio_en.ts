@@ -266,6 +266,10 @@
         <source>peak memory (%1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>best so far, over memory</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>regal::EditCommands</name>

@@ -107,7 +107,8 @@ Status RunController::start(const Problem &problem, const RunRequest &request, b
             MethodContext context = request.context(*pinned, *assets);
             context.cancel = &gate->cancel;
             context.progress = [&](const SearchStatus &status) {
-                const ConvergencePoint point{status.generation + 1, status.evaluations, status.best.value, status.mean};
+                const ConvergencePoint point{status.generation + 1, status.evaluations, status.best.value, status.mean,
+                                             status.best.penalty > 0.0};
                 outcome.history.push_back(point);
                 // Paused: hand this generation to the GUI at once, so a Step shows its effect.
                 gate->report(status, point, [controller] {

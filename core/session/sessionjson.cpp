@@ -97,6 +97,7 @@ std::vector<ConvergencePoint> readConvergence(JsonFields &top)
             const nlohmann::json &number = fields.field(key, false);
             *value = number.is_number() ? number.get<double>() : std::numeric_limits<double>::infinity();
         }
+        point.overMemory = fields.boolean("over_memory", false);
         points.push_back(point);
     }
     return points;
@@ -157,7 +158,8 @@ std::string writeSessionJson(const SessionDocument &session)
         nlohmann::ordered_json &curve = top["convergence"] = nlohmann::ordered_json::array();
         for (const ConvergencePoint &point : session.convergence)
             curve.push_back({{"generation", point.generation}, {"evaluations", point.evaluations},
-                             {"best", finiteOrNull(point.best)}, {"mean", finiteOrNull(point.mean)}});
+                             {"best", finiteOrNull(point.best)}, {"mean", finiteOrNull(point.mean)},
+                             {"over_memory", point.overMemory}});
     }
     return top.dump(1) + '\n';
 }

@@ -4,6 +4,7 @@
 #include "widgets/plots/plotunits.h"
 
 #include <algorithm>
+#include <limits>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
@@ -26,6 +27,10 @@ ConvergencePlot::ConvergencePlot(QWidget *parent) : QWidget(parent), m_plot(new 
     m_best->setName(tr("best so far"));
     m_best->setPen(QPen(QColor(0x1f, 0x4e, 0x99), 2.2));
     m_best->setLineStyle(QCPGraph::lsStepLeft);
+    m_bestOverMemory = m_plot->addGraph();
+    m_bestOverMemory->setName(tr("best so far, over memory"));
+    m_bestOverMemory->setPen(QPen(QColor(0xd9, 0x6c, 0x00), 2.2, Qt::DashLine));
+    m_bestOverMemory->setLineStyle(QCPGraph::lsStepLeft);
     m_bound = new QCPItemStraightLine(m_plot);
     m_bound->setPen(QPen(QColor(0xc0, 0x30, 0x30), 1.2, Qt::DashLine));
 
@@ -69,13 +74,31 @@ void ConvergencePlot::rescale()
     const PlotUnit unit = m_task == Task::Runtime ? timeUnit(upper) : byteUnit(upper);
     m_plot->yAxis->setLabel(m_task == Task::Runtime ? tr("makespan (%1)").arg(unit.label)
                                                     : tr("peak memory (%1)").arg(unit.label));
-    QVector<double> keys, best, mean;
-    for (const ConvergencePoint &point : m_points) {
+    // Each best curve is broken (NaN) where the other is drawn; the over-memory one runs on to
+    // the first point that fits, so that the steps join.
+    const double gap = std::numeric_limits<double>::quiet_NaN();
+    QVector<double> keys, best, fitting, overMemory, mean;
+    for (std::size_t index = 0; index < m_points.size(); ++index) {
+        const ConvergencePoint &point = m_points[index];
         keys.append(double(point.evaluations));
         best.append(point.best / unit.divisor);
+        fitting.append(point.overMemory ? gap : best.back());
+        const bool joinsOverMemory = index > 0 && m_points[index - 1].overMemory;
+        overMemory.append(point.overMemory || joinsOverMemory ? best.back() : gap);
         mean.append(point.mean / unit.divisor);
     }
-    m_best->setData(keys, best, true);
+    m_best->setData(keys, fitting, true);
+    m_bestOverMemory->setData(keys, overMemory, true);
+    const bool anyOverMemory = std::any_of(m_points.begin(), m_points.end(), [](const ConvergencePoint &point) {
+        return point.overMemory;
+    });
+    if (anyOverMemory != m_bestOverMemory->visible()) {
+        m_bestOverMemory->setVisible(anyOverMemory);
+        if (anyOverMemory)
+            m_bestOverMemory->addToLegend();
+        else
+            m_bestOverMemory->removeFromLegend();
+    }
     m_mean->setData(keys, mean, true);
     const double bound = m_lowerBound / unit.divisor;
     m_bound->point1->setCoords(0, bound);

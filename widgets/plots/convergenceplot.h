@@ -12,6 +12,8 @@ class QCustomPlot;
 namespace regal {
 
 /// \brief Best and population mean per generation against evaluations, with the lower bound.
+/// While the best solution so far overflows a device's memory, its curve is drawn apart, orange and
+/// dashed: the search then ranks by the overflow, so that curve may rise.
 ///
 /// Points arrive in batches from the runner; the plot replots through rpQueuedReplot, so many
 /// batches in one event-loop turn cost one repaint.
@@ -36,6 +38,7 @@ private:
 
     QCustomPlot *m_plot;
     QCPGraph *m_best;
+    QCPGraph *m_bestOverMemory;
     QCPGraph *m_mean;
     QCPItemStraightLine *m_bound;
     Task m_task = Task::Runtime;
