@@ -1,7 +1,5 @@
 #include "resources/shippedpolicy.h"
 
-#include "core/base/textfile.h"
-
 #include <QFile>
 
 namespace regal {
@@ -23,10 +21,7 @@ Result<LoadedPolicy> loadPolicy(const std::string &file, Task task)
             return LoadedPolicy{nullptr, shipped.error()};
         return LoadedPolicy{std::make_shared<const PolicyModel>(std::move(shipped).value()), {}};
     }
-    Result<std::string> text = readTextFile(file);
-    if (!text)
-        return Error{text.error()};
-    Result<PolicyModel> model = readPolicyJson(*text, file);
+    Result<PolicyModel> model = readPolicyFile(file);
     if (!model)
         return Error{model.error()};
     return LoadedPolicy{std::make_shared<const PolicyModel>(std::move(model).value()), {}};

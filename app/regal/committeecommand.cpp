@@ -18,10 +18,7 @@ struct CommitteeOptions
 
 Result<PolicyModel> readPlainPolicy(const std::string &path)
 {
-    Result<std::string> text = readTextFile(path);
-    if (!text)
-        return text.failure();
-    Result<PolicyModel> model = readPolicyJson(*text, path);
+    Result<PolicyModel> model = readPolicyFile(path);
     if (model && !model->committee.empty())
         return Error{path + ": this policy carries a committee already; join the trainings it was made of instead"};
     return model;

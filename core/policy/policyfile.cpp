@@ -1,7 +1,8 @@
 #include "core/policy/policyfile.h"
 
-#include "core/base/sha256.h"
 #include "core/base/jsonreader.h"
+#include "core/base/sha256.h"
+#include "core/base/textfile.h"
 #include "core/policy/actiongrid.h"
 
 #include <cmath>
@@ -200,6 +201,14 @@ Result<PolicyModel> readPolicyJson(const std::string &text, const std::string &s
         return Error{source + ": the weights do not match the file's checksum; the model file is damaged"};
     model.checksum = checksum;
     return model;
+}
+
+Result<PolicyModel> readPolicyFile(const std::string &path)
+{
+    Result<std::string> text = readTextFile(path);
+    if (!text)
+        return text.failure();
+    return readPolicyJson(*text, path);
 }
 
 } // namespace regal

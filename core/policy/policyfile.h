@@ -20,4 +20,7 @@ std::string writePolicyJson(const PolicyModel &model);
 /// (a damaged or hand-edited file), naming \a source.
 Result<PolicyModel> readPolicyJson(const std::string &text, const std::string &source);
 
+/// Reads the "regal-policy" file at \a path, as readPolicyJson.
+Result<PolicyModel> readPolicyFile(const std::string &path);
+
 } // namespace regal
