@@ -29,7 +29,7 @@ private slots:
     void speedChoicesFavourFasterOrSlowerDevices();
     void anchorIsTheBestHeuristic();
     void firmAnchoringKeepsTheAnchorsPlacement();
-    void aCommitteeDropsTheDeviceAdviceItDisputes();
+    void aCommitteeWeakensTheDeviceAdviceItDisputes();
     void regalStartsFromEveryHeuristicNamesItsPolicyAndTakesAStart();
 };
 
@@ -153,7 +153,7 @@ void TestActionGrid::firmAnchoringKeepsTheAnchorsPlacement()
     QVERIFY2(unloaded.error().find(context.policyProblem) != std::string::npos, unloaded.error().c_str());
 }
 
-void TestActionGrid::aCommitteeDropsTheDeviceAdviceItDisputes()
+void TestActionGrid::aCommitteeWeakensTheDeviceAdviceItDisputes()
 {
     const auto firmly = [](int deviceChoice, std::uint64_t seed) {
         auto network = std::make_shared<PolicyNetwork>(PolicyShape{.hidden = 8, .rounds = 1}, seed);

@@ -78,6 +78,7 @@ void ConvergencePlot::rescale()
     // the first point that fits, so that the steps join.
     const double gap = std::numeric_limits<double>::quiet_NaN();
     QVector<double> keys, best, fitting, overMemory, mean;
+    bool anyOverMemory = false;
     for (std::size_t index = 0; index < m_points.size(); ++index) {
         const ConvergencePoint &point = m_points[index];
         keys.append(double(point.evaluations));
@@ -86,12 +87,10 @@ void ConvergencePlot::rescale()
         const bool joinsOverMemory = index > 0 && m_points[index - 1].overMemory;
         overMemory.append(point.overMemory || joinsOverMemory ? best.back() : gap);
         mean.append(point.mean / unit.divisor);
+        anyOverMemory = anyOverMemory || point.overMemory;
     }
     m_best->setData(keys, fitting, true);
     m_bestOverMemory->setData(keys, overMemory, true);
-    const bool anyOverMemory = std::any_of(m_points.begin(), m_points.end(), [](const ConvergencePoint &point) {
-        return point.overMemory;
-    });
     if (anyOverMemory != m_bestOverMemory->visible()) {
         m_bestOverMemory->setVisible(anyOverMemory);
         if (anyOverMemory)
