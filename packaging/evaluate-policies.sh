@@ -10,7 +10,8 @@
 #   docs/results/policy-runtime  run time on 4 identical devices with unlimited memory
 #   docs/results/policy-memory   peak memory on 2 devices
 # The last two run OUT/test (and OUT/test-large for run time) against uniform and seeded BRKGA and the classical
-# baselines, with summary.md from packaging/summarize-policy-results.py. About 40 minutes on 2 cores.
+# baselines, with summary.md from packaging/summarize-policy-results.py. About 50 minutes on 2 cores
+# (the tight-memory line alone about 20).
 # Usage: packaging/evaluate-policies.sh [DATA_DIR]   (default: build/policy-data)
 set -eu
 cd "$(dirname "$0")/.."
