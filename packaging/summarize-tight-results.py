@@ -8,7 +8,9 @@ the learned policy (docs/policy.md): per graph and on average over the graphs,
 - REGAL against seeded BRKGA: (seeded@B - regal@B) / seeded@B, what the network adds beyond the
   heuristics;
 - captured: (seeded@B - regal@B) / (seeded@B - best@10B), on the graphs whose headroom exceeds 1 %;
-- REGAL at B against seeded BRKGA at 4B: (seeded@4B - regal@B) / seeded@4B.
+- REGAL at B against seeded BRKGA at 4B: (seeded@4B - regal@B) / seeded@4B;
+- REGAL against hill climbing from HEFT at B, when the report runs `local`: (local@B - regal@B) /
+  local@B.
 
 Means are over seeds and count only methods feasible on every seed; a graph enters a comparison
 when both of its sides are. Usage: packaging/summarize-tight-results.py REPORT.json > summary.md
@@ -64,7 +66,7 @@ def main():
     print("| graph | feasible: seeded / regal / any at 10B | seeded@B | headroom | REGAL against seeded "
           "| captured | REGAL@B against seeded@4B |")
     print("|---|---|---:|---:|---:|---:|---:|")
-    added, captured, against4, missed, more, fewer = [], [], [], [], [], []
+    added, captured, against4, against_local, missed, more, fewer = [], [], [], [], [], [], []
     for graph, methods in sorted(table.items()):
         best = min((mean for _, _, mean in methods.values() if mean is not None), default=None)
         seeds = next(iter(methods.values()))[1]
@@ -78,7 +80,8 @@ def main():
         adds = gain(s_mean, r_mean)
         share = adds / headroom if adds is not None and headroom is not None and headroom > HEADROOM else None
         versus4 = gain(methods[seeded4][2], r_mean) if seeded4 in methods else None
-        for values, value in ((added, adds), (captured, share), (against4, versus4)):
+        versus_local = gain(methods["local"][2], r_mean) if "local" in methods else None
+        for values, value in ((added, adds), (captured, share), (against4, versus4), (against_local, versus_local)):
             if value is not None:
                 values.append(value)
         print(f"| {graph} | {s_feasible} / {r_feasible} / {'yes' if any_feasible else 'no'} "
@@ -86,13 +89,16 @@ def main():
               f"| {'–' if share is None else f'{share:.2f}'} | {cell(versus4)} |")
     print()
     mean = lambda values: statistics.fmean(values) if values else None
-    print(f"- REGAL against seeded BRKGA at B: mean {cell(mean(added))} over {len(added)} graphs "
-          f"({sum(v > 1e-4 for v in added)} better, {sum(v < -1e-4 for v in added)} worse).")
+    tally = lambda values: f"({sum(v > 1e-4 for v in values)} better, {sum(v < -1e-4 for v in values)} worse)"
+    print(f"- REGAL against seeded BRKGA at B: mean {cell(mean(added))} over {len(added)} graphs {tally(added)}.")
     share = mean(captured)
     print(f"- Headroom captured, over the {len(captured)} graphs with headroom above {100 * HEADROOM:.0f} %: "
           f"mean {'–' if share is None else f'{share:.2f}'} (target 0.5).")
     print(f"- REGAL at B against seeded BRKGA at 4B: mean {cell(mean(against4))} over {len(against4)} graphs "
           f"(target: at least 0).")
+    if against_local:
+        print(f"- REGAL against hill climbing from HEFT (local) at B: mean {cell(mean(against_local))} over "
+              f"{len(against_local)} graphs {tally(against_local)}.")
     print(f"- Graphs where REGAL fits on more seeds than seeded BRKGA: {len(more)}"
           + (f" ({', '.join(more)})" if more else "") + f"; on fewer: {len(fewer)}"
           + (f" ({', '.join(fewer)})" if fewer else "") + ".")
