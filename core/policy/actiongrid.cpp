@@ -22,6 +22,7 @@ constexpr BetaParams deviceKeys[ActionGrid::DeviceChoices][4] = {
     {{1, 4}, {1, 1}, {1, 1}, {1, 1}},
     {{1, 4}, {4, 1}, {1, 4}, {1, 4}},
     {{1, 4}, {1, 4}, {1, 4}, {4, 1}},
+    {{1, 4}, {1, 4}, {4, 1}, {1, 4}},
 };
 constexpr std::array<double, ActionGrid::PriorityChoices> priorityConcentration = {2.0, 4.0, 12.0, 40.0, 4.0, 4.0};
 constexpr std::array<double, ActionGrid::RhoChoices> rhoValue = {0.0, 0.5, 0.8, 0.95};

@@ -19,20 +19,23 @@ namespace regal {
 /// relieve a device that is full or slow; choice 5 and 6 draw the keys of the devices faster
 /// (slower) than the anchor's from Beta(4, 1) and all others from Beta(1, 4): move the node to a
 /// faster (slower) device, any of them. Where no device is faster (slower), every key of choice
-/// 5 (6) comes from Beta(1, 4), so all devices are alike. A policy may know only the first 5
-/// device choices (PolicyShape::deviceChoices), as the earlier ones did.
+/// 5 (6) comes from Beta(1, 4), so all devices are alike. Choice 7 does the same for the other
+/// devices as fast as the anchor's: on a cluster of two devices per speed it names one device,
+/// the anchor's twin. A policy may know only the first 5 or 7 device choices
+/// (PolicyShape::deviceChoices), as the earlier ones did.
 /// Priorities: choice 1, 2, 3 draws the priority key around the anchor's priority (a Beta of
 /// that mean and alpha + beta = 4, 12, 40); choice 4 and 5 lean early (mean 0.85) or late
 /// (mean 0.15) with alpha + beta = 4. Crossover: choice 1, 2, 3 sets the node's rho to 0.5,
 /// 0.8 or 0.95.
 struct ActionGrid
 {
-    static constexpr int DeviceChoices = 7;
+    static constexpr int DeviceChoices = 8;
     static constexpr int KeepALittle = 1;
     static constexpr int KeepFirmly = 3;
     static constexpr int MoveOff = 4;
     static constexpr int ToFaster = 5;
     static constexpr int ToSlower = 6;
+    static constexpr int ToAsFast = 7;
     static constexpr int PriorityChoices = 6;
     static constexpr int RhoChoices = 4;
 

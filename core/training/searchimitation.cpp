@@ -20,6 +20,7 @@ double logBetaDensity(const BetaParams &beta, double x)
 int deviceTarget(ActionGrid::DeviceKind kind, int deviceChoices)
 {
     const bool bySpeed = deviceChoices > ActionGrid::ToSlower;
+    const bool asFast = deviceChoices > ActionGrid::ToAsFast;
     switch (kind) {
     case ActionGrid::DeviceKind::Anchor:
         return ActionGrid::KeepFirmly;
@@ -28,7 +29,7 @@ int deviceTarget(ActionGrid::DeviceKind kind, int deviceChoices)
     case ActionGrid::DeviceKind::Slower:
         return bySpeed ? ActionGrid::ToSlower : ActionGrid::MoveOff;
     case ActionGrid::DeviceKind::AsFast:
-        break;
+        return asFast ? ActionGrid::ToAsFast : ActionGrid::MoveOff;
     }
     return ActionGrid::MoveOff;
 }

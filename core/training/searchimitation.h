@@ -16,9 +16,9 @@ namespace regal {
 /// target: a solution keeps no trace of how it was bred.
 ///
 /// A node that the best solution leaves on the anchor's device gets the firmest keep, one that
-/// it moves to a faster or a slower device "to a faster (slower) device" when the policy has
-/// those choices, and "move off the anchor's device" otherwise: of the device choices these give
-/// the best solution's device the highest probability. The priority target is the choice whose
+/// it moves to a faster, a slower or another as fast device "to a faster (slower, as fast)
+/// device" when the policy has those choices, and "move off the anchor's device" otherwise: of
+/// the device choices these give the best solution's device the highest probability. The priority target is the choice whose
 /// Beta has the highest density at the best solution's priority key.
 struct SearchTargets
 {

@@ -26,7 +26,7 @@ class TestActionGrid : public QObject
 private slots:
     void choiceZeroIsPlainBrkga();
     void choicesBecomeProposalsAroundTheAnchor();
-    void speedChoicesFavourFasterOrSlowerDevices();
+    void speedChoicesFavourFasterSlowerOrAsFastDevices();
     void anchorIsTheBestHeuristic();
     void firmAnchoringKeepsTheAnchorsPlacement();
     void aCommitteeWeakensTheDeviceAdviceItDisputes();
@@ -63,7 +63,7 @@ void TestActionGrid::choicesBecomeProposalsAroundTheAnchor()
     QCOMPARE(proposals.rho(6), 0.7);
 }
 
-void TestActionGrid::speedChoicesFavourFasterOrSlowerDevices()
+void TestActionGrid::speedChoicesFavourFasterSlowerOrAsFastDevices()
 {
     const auto graph = std::make_shared<const Graph>(generateGraph(Family::Residual, 30, 1).value());
     const std::vector<double> speeds = {1.0, 1.0, 0.5, 0.5};
@@ -76,6 +76,10 @@ void TestActionGrid::speedChoicesFavourFasterOrSlowerDevices()
     decision.device[6] = ActionGrid::ToFaster;
     decision.device[7] = ActionGrid::ToSlower;
     anchor.device[7] = 1;
+    decision.device[8] = ActionGrid::ToAsFast;
+    anchor.device[8] = 3; // its twin of the same speed is device 2
+    decision.device[9] = ActionGrid::ToAsFast;
+    anchor.device[9] = 0; // its twin is device 1
     const ProposalSet proposals = proposalsFor(decision, problem, anchor, 0.7);
     const BetaParams high{4.0, 1.0};
     const BetaParams low{1.0, 4.0};
@@ -89,6 +93,10 @@ void TestActionGrid::speedChoicesFavourFasterOrSlowerDevices()
     QCOMPARE(proposals.key(7, 1), low);
     QCOMPARE(proposals.key(7, 2), high);
     QCOMPARE(proposals.key(7, 3), high);
+    for (int device = 0; device < 4; ++device) {
+        QCOMPARE(proposals.key(8, device), device == 2 ? high : low);
+        QCOMPARE(proposals.key(9, device), device == 1 ? high : low);
+    }
 }
 
 void TestActionGrid::anchorIsTheBestHeuristic()

@@ -27,9 +27,11 @@ void TestSearchImitation::targetsAreTheLikeliestChoices()
     Solution best;
     best.device = {0, 0, 2, 3};
     best.priority = {0.5, 0.97, 0.03, 0.6};
-    const SearchTargets targets = searchTargets(Cluster::uniform(4), anchor, best, ActionGrid::DeviceChoices);
+    const SearchTargets targets = searchTargets(Cluster::uniform(4), anchor, best, ActionGrid::ToSlower + 1);
     // Kept on the anchor's device: the firmest keep; moved: off the anchor's device.
     QCOMPARE(targets.device, (std::vector<int>{3, 4, 3, 3}));
+    // With the as-fast choice, a move between devices of one speed is that choice.
+    QCOMPARE(searchTargets(Cluster::uniform(4), anchor, best, ActionGrid::DeviceChoices).device, (std::vector<int>{3, 7, 3, 3}));
     // The anchor's priority itself: the narrowest Beta around it; far above or below it: the
     // early or the late choice; a little off it: a wider Beta around it.
     QCOMPARE(targets.priority, (std::vector<int>{3, 4, 5, 1}));
@@ -44,7 +46,9 @@ void TestSearchImitation::movesToAFasterOrSlowerDeviceHaveTheirOwnTargets()
     anchor.priority = {0.5, 0.5, 0.5, 0.5};
     Solution best = anchor;
     best.device = {0, 3, 1, 1}; // to a faster, to a slower, to an as fast device, kept
-    QCOMPARE(searchTargets(cluster, anchor, best, ActionGrid::DeviceChoices).device, (std::vector<int>{5, 6, 4, 3}));
+    QCOMPARE(searchTargets(cluster, anchor, best, ActionGrid::DeviceChoices).device, (std::vector<int>{5, 6, 7, 3}));
+    // Without the as-fast choice, the move between the fast devices is "move off".
+    QCOMPARE(searchTargets(cluster, anchor, best, 7).device, (std::vector<int>{5, 6, 4, 3}));
     // A policy without the choices by speed learns "move off" for every move.
     QCOMPARE(searchTargets(cluster, anchor, best, 5).device, (std::vector<int>{4, 4, 4, 3}));
 }

@@ -90,7 +90,7 @@ const QHash<QString, QString> &expectedOutcomes()
         // A consistent policy (checksum included) for 10 device choices: the action grid's tables
         // have 4 entries, and the search read past them.
         {QStringLiteral("policy/device-choices-past-grid.json"),
-         QStringLiteral("shape: field 'device_choices' must be a whole number from 1 to 7")},
+         QStringLiteral("shape: field 'device_choices' must be a whole number from 1 to 8")},
     };
     return expected;
 }
