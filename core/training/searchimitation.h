@@ -18,8 +18,9 @@ namespace regal {
 /// A node that the best solution leaves on the anchor's device gets the firmest keep, one that
 /// it moves to a faster, a slower or another as fast device "to a faster (slower, as fast)
 /// device" when the policy has those choices, and "move off the anchor's device" otherwise: of
-/// the device choices these give the best solution's device the highest probability. The priority target is the choice whose
-/// Beta has the highest density at the best solution's priority key.
+/// the device choices these give the best solution's device the highest probability. The
+/// priority target is the choice whose Beta has the highest density at the best solution's
+/// priority key.
 struct SearchTargets
 {
     std::vector<int> device;
