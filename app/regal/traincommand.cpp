@@ -277,7 +277,7 @@ void addTrainCommand(CLI::App &app, int &exitCode)
         ->check(CLI::Range(1, 1000));
     command->add_option("--device-choices", params.shape.deviceChoices,
                         "choices of the device head: 5 keep a node on the anchor's device or move it off; 7 also move it "
-                        "to a faster or a slower device; 8 also to another device as fast")
+                        "to a faster or a slower device; 8 also to another device as fast as the anchor's")
         ->check(CLI::IsMember({5, 7, 8}))
         ->capture_default_str();
     command->add_option("--hidden", params.shape.hidden, "width of the node embeddings")->check(CLI::Range(1, 1024))->capture_default_str();

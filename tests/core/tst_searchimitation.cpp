@@ -27,7 +27,7 @@ void TestSearchImitation::targetsAreTheLikeliestChoices()
     Solution best;
     best.device = {0, 0, 2, 3};
     best.priority = {0.5, 0.97, 0.03, 0.6};
-    const SearchTargets targets = searchTargets(Cluster::uniform(4), anchor, best, ActionGrid::ToSlower + 1);
+    const SearchTargets targets = searchTargets(Cluster::uniform(4), anchor, best, 7);
     // Kept on the anchor's device: the firmest keep; moved: off the anchor's device.
     QCOMPARE(targets.device, (std::vector<int>{3, 4, 3, 3}));
     // With the as-fast choice, a move between devices of one speed is that choice.
