@@ -1,10 +1,12 @@
 #include "widgets/panels/comparedialog.h"
 
+#include "core/sim/devicerelabel.h"
 #include "core/sim/solutioncompare.h"
 #include "widgets/graph/nodecoloring.h"
 #include "widgets/session/session.h"
 #include "widgets/session/units.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -18,7 +20,7 @@ namespace regal {
 
 CompareDialog::CompareDialog(Session &session, int first, int second, QWidget *parent)
     : QDialog(parent), m_session(session), m_first(new QComboBox(this)), m_second(new QComboBox(this)),
-      m_summary(new QLabel(this)), m_devices(new QTableWidget(this)), m_moved(new QTreeWidget(this))
+      m_matchDevices(new QCheckBox(tr("Match interchangeable devices"), this)), m_summary(new QLabel(this)), m_devices(new QTableWidget(this)), m_moved(new QTreeWidget(this))
 {
     setWindowTitle(tr("Compare solutions"));
     for (const SolutionEntry &entry : m_session.solutions().entries()) {
@@ -29,6 +31,11 @@ CompareDialog::CompareDialog(Session &session, int first, int second, QWidget *p
     m_second->setCurrentIndex(second);
     connect(m_first, &QComboBox::currentIndexChanged, this, &CompareDialog::refresh);
     connect(m_second, &QComboBox::currentIndexChanged, this, &CompareDialog::refresh);
+    m_summary->setWordWrap(true);
+    m_matchDevices->setChecked(true);
+    m_matchDevices->setToolTip(tr("Rename B's devices among those with the same rates, memory and links, so that as "
+                                  "many nodes as possible stay where A has them. The makespan and peaks do not change."));
+    connect(m_matchDevices, &QCheckBox::toggled, this, &CompareDialog::refresh);
 
     m_devices->setColumnCount(7);
     m_devices->setHorizontalHeaderLabels({tr("Device"), tr("Nodes A"), tr("Nodes B"), tr("Busy A"), tr("Busy B"),
@@ -46,6 +53,7 @@ CompareDialog::CompareDialog(Session &session, int first, int second, QWidget *p
     auto *form = new QFormLayout;
     form->addRow(tr("Solution A"), m_first);
     form->addRow(tr("Solution B"), m_second);
+    form->addRow(QString(), m_matchDevices);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
@@ -65,16 +73,20 @@ void CompareDialog::refresh()
     if (first < 0 || second < 0)
         return;
     const Solution &a = m_session.solutions().entry(first).solution;
-    const Solution &b = m_session.solutions().entry(second).solution;
+    const Solution &asNamed = m_session.solutions().entry(second).solution;
+    const Cluster &cluster = m_session.cluster();
+    const Solution b = m_matchDevices->isChecked() ? relabelledLike(cluster, a, asNamed) : asNamed;
     const SolutionComparison comparison =
         compareSolutions(m_session.problem(), a, m_session.simulate(a), b, m_session.simulate(b));
-    m_summary->setText(tr("Makespan: %1. %2 nodes moved, %3 reordered on the same device.")
-                           .arg(formatChange(formatSeconds(comparison.makespanA), formatSeconds(comparison.makespanB),
-                                             comparison.makespanA, comparison.makespanB))
-                           .arg(comparison.moved.size())
-                           .arg(comparison.reordered));
+    QString summary = tr("Makespan: %1. %2 nodes moved, %3 reordered on the same device.")
+                          .arg(formatChange(formatSeconds(comparison.makespanA), formatSeconds(comparison.makespanB),
+                                            comparison.makespanA, comparison.makespanB))
+                          .arg(comparison.moved.size())
+                          .arg(comparison.reordered);
+    if (b != asNamed)
+        summary += QLatin1Char(' ') + tr("B's interchangeable devices are renamed to match A.");
+    m_summary->setText(summary);
     m_devices->setRowCount(int(comparison.devices.size()));
-    const Cluster &cluster = m_session.cluster();
     for (int row = 0; row < int(comparison.devices.size()); ++row) {
         const SolutionComparison::DeviceRow &device = comparison.devices[std::size_t(row)];
         auto *name = new QTableWidgetItem(QString::fromStdString(cluster.devices[std::size_t(row)].name));

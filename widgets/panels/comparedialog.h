@@ -2,6 +2,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QTableWidget;
@@ -13,6 +14,8 @@ class Session;
 
 /// \brief Two solutions side by side: per device the nodes, busy time and peak memory of each,
 /// and the list of nodes that moved between devices (click one to select it in the views).
+/// Interchangeable devices (same rates, memory and links) are matched first, unless the user
+/// asks for the names as they are: a solution that only swaps two identical GPUs moves nothing.
 class CompareDialog final : public QDialog
 {
     Q_OBJECT
@@ -22,6 +25,7 @@ public:
 
     QTableWidget *deviceTable() const { return m_devices; }
     QTreeWidget *movedList() const { return m_moved; }
+    QCheckBox *matchDevicesBox() const { return m_matchDevices; }
 
 private:
     void refresh();
@@ -29,6 +33,7 @@ private:
     Session &m_session;
     QComboBox *m_first;
     QComboBox *m_second;
+    QCheckBox *m_matchDevices;
     QLabel *m_summary;
     QTableWidget *m_devices;
     QTreeWidget *m_moved;

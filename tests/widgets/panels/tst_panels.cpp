@@ -7,12 +7,15 @@
 #include "widgets/session/session.h"
 #include "widgets/session/sessionfile.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QStandardItemModel>
 #include <QTableWidget>
 #include <QTest>
 #include <QTreeWidget>
 #include <nlohmann/json.hpp>
+
+#include <numeric>
 
 using namespace regal;
 
@@ -94,6 +97,21 @@ private slots:
         QCOMPARE(dialog.deviceTable()->rowCount(), 2);
         QCOMPARE(dialog.deviceTable()->item(1, 1)->text(), QStringLiteral("0")); // nodes on GPU:1 in A
         QCOMPARE(dialog.deviceTable()->item(1, 2)->text(), QStringLiteral("2")); // and in B
+    }
+
+    void compareMatchesInterchangeableDevices()
+    {
+        // Every node from GPU:0 to GPU:1: on two identical devices the same solution.
+        std::vector<NodeId> all(m_session->graph().nodeCount());
+        std::iota(all.begin(), all.end(), NodeId(0));
+        m_session->undoStack().push(assignDeviceCommand(*m_session, all, 1));
+        CompareDialog dialog(*m_session, 0, 1);
+        QVERIFY(dialog.matchDevicesBox()->isChecked());
+        QCOMPARE(dialog.movedList()->topLevelItemCount(), 0);
+        QCOMPARE(dialog.deviceTable()->item(1, 2)->text(), QStringLiteral("0")); // nodes on GPU:1 in B, renamed
+        dialog.matchDevicesBox()->setChecked(false);
+        QCOMPARE(dialog.movedList()->topLevelItemCount(), int(all.size()));
+        QCOMPARE(dialog.deviceTable()->item(1, 2)->text(), QString::number(all.size()));
     }
 
     void clusterEditorAppliesThroughTheUndoStack()
