@@ -37,6 +37,12 @@ GERMAN = {
     "Give each device F x (the one-device peak of the input order) / devices of memory.":
         "Gibt jedem Gerät F × (die Spitze der Eingabefolge auf einem Gerät) / Geräte an Speicher.",
     "--speeds gives %1 devices; at most %2 are allowed": "--speeds gibt %1 Geräte an; erlaubt sind höchstens %2",
+    "Match interchangeable devices": "Austauschbare Geräte zuordnen",
+    "Rename B's devices among those with the same rates, memory and links, so that as many nodes as possible "
+    "stay where A has them. The makespan and peaks do not change.":
+        "Benennt die Geräte von B unter denen mit gleichen Raten, gleichem Speicher und gleichen Verbindungen so "
+        "um, dass möglichst viele Knoten dort bleiben, wo A sie hat. Makespan und Spitzen ändern sich nicht.",
+    "B's interchangeable devices are renamed to match A.": "Die austauschbaren Geräte von B sind passend zu A umbenannt.",
     "Compare solutions": "Lösungen vergleichen",
     "Nodes A": "Knoten A",
     "Nodes B": "Knoten B",

@@ -239,6 +239,18 @@
         <source>Makespan: %1. %2 nodes moved, %3 reordered on the same device.</source>
         <translation>Gesamtlaufzeit: %1. %2 Knoten verschoben, %3 auf demselben Gerät umgeordnet.</translation>
     </message>
+    <message>
+        <source>Match interchangeable devices</source>
+        <translation>Austauschbare Geräte zuordnen</translation>
+    </message>
+    <message>
+        <source>Rename B&apos;s devices among those with the same rates, memory and links, so that as many nodes as possible stay where A has them. The makespan and peaks do not change.</source>
+        <translation>Benennt die Geräte von B unter denen mit gleichen Raten, gleichem Speicher und gleichen Verbindungen so um, dass möglichst viele Knoten dort bleiben, wo A sie hat. Makespan und Spitzen ändern sich nicht.</translation>
+    </message>
+    <message>
+        <source>B&apos;s interchangeable devices are renamed to match A.</source>
+        <translation>Die austauschbaren Geräte von B sind passend zu A umbenannt.</translation>
+    </message>
 </context>
 <context>
     <name>regal::ConvergencePlot</name>

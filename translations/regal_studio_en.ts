@@ -239,6 +239,18 @@
         <source>Makespan: %1. %2 nodes moved, %3 reordered on the same device.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Match interchangeable devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename B&apos;s devices among those with the same rates, memory and links, so that as many nodes as possible stay where A has them. The makespan and peaks do not change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B&apos;s interchangeable devices are renamed to match A.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>regal::ConvergencePlot</name>
