@@ -1,7 +1,6 @@
 #include "core/sim/devicerelabel.h"
 
 #include <cassert>
-#include <numeric>
 
 namespace regal {
 namespace {

@@ -7,9 +7,9 @@
 
 namespace regal {
 
-/// \brief Per device, the smallest device it can trade places with: two devices are
-/// interchangeable when they have the same rates and memory and swapping them leaves every link
-/// as it was. A solution with interchangeable devices renamed runs exactly as before.
+/// \brief Per device, the lowest-numbered device of its class of interchangeable devices: two
+/// devices are interchangeable when they have the same rates and memory and swapping them leaves
+/// every link as it was. A solution with interchangeable devices renamed runs exactly as before.
 std::vector<DeviceId> interchangeableClasses(const Cluster &cluster);
 
 /// \a solution with its devices renamed, within each class of interchangeable devices, so that as
