@@ -24,6 +24,12 @@ struct Device
 
     double effectivePeakFlops() const { return peakFlops > 0.0 ? peakFlops : 1e12 * speed; }
     double effectiveMemBandwidth() const { return memBandwidth > 0.0 ? memBandwidth : 1e11 * speed; }
+    /// Whether \a other runs every operation in the same time (the same speed and rates).
+    bool sameRatesAs(const Device &other) const
+    {
+        return speed == other.speed && effectivePeakFlops() == other.effectivePeakFlops()
+            && effectiveMemBandwidth() == other.effectiveMemBandwidth();
+    }
 };
 
 /// \brief A directed connection between two devices.

@@ -1,15 +1,10 @@
 #include "core/sim/devicerelabel.h"
 
 #include <cassert>
+#include <utility>
 
 namespace regal {
 namespace {
-
-bool sameDevice(const Device &a, const Device &b)
-{
-    return a.speed == b.speed && a.peakFlops == b.peakFlops && a.memBandwidth == b.memBandwidth
-        && a.memoryBytes == b.memoryBytes;
-}
 
 /// Whether swapping \a a and \a b maps every link onto an equal one.
 bool swapKeepsLinks(const Cluster &cluster, DeviceId a, DeviceId b)
@@ -35,7 +30,8 @@ std::vector<DeviceId> interchangeableClasses(const Cluster &cluster)
     for (DeviceId device = 0; device < count; ++device) {
         classes[device] = device;
         for (DeviceId earlier = 0; earlier < device; ++earlier)
-            if (classes[earlier] == earlier && sameDevice(cluster.devices[earlier], cluster.devices[device])
+            if (classes[earlier] == earlier && cluster.devices[earlier].sameRatesAs(cluster.devices[device])
+                && cluster.devices[earlier].memoryBytes == cluster.devices[device].memoryBytes
                 && swapKeepsLinks(cluster, earlier, device)) {
                 classes[device] = earlier;
                 break;
@@ -54,26 +50,22 @@ Solution relabelledLike(const Cluster &cluster, const Solution &reference, Solut
     for (std::size_t node = 0; node < solution.size(); ++node)
         ++shared[solution.device[node] * count + reference.device[node]];
 
+    // Each round names the open pair with the most shared nodes; on a tie, a device keeping its
+    // own name.
+    const auto merit = [&](std::size_t from, std::size_t to) {
+        return std::pair(shared[from * count + to], from == to);
+    };
     std::vector<DeviceId> name(count, InvalidDevice);
     std::vector<bool> taken(count, false);
     for (std::size_t matched = 0; matched < count; ++matched) {
-        // The pair with the most shared nodes; on a tie, a device keeping its own name.
         std::size_t bestFrom = count, bestTo = count;
         for (std::size_t from = 0; from < count; ++from)
-            for (std::size_t to = 0; to < count; ++to) {
-                if (name[from] != InvalidDevice || taken[to] || classes[from] != classes[to])
-                    continue;
-                const auto better = [&] {
-                    if (bestFrom == count)
-                        return true;
-                    const std::size_t here = shared[from * count + to], best = shared[bestFrom * count + bestTo];
-                    return here > best || (here == best && from == to && bestFrom != bestTo);
-                };
-                if (better()) {
+            for (std::size_t to = 0; to < count; ++to)
+                if (name[from] == InvalidDevice && !taken[to] && classes[from] == classes[to]
+                    && (bestFrom == count || merit(from, to) > merit(bestFrom, bestTo))) {
                     bestFrom = from;
                     bestTo = to;
                 }
-            }
         name[bestFrom] = DeviceId(bestTo);
         taken[bestTo] = true;
     }

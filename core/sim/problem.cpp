@@ -45,12 +45,7 @@ std::vector<std::uint32_t> deviceClasses(const Cluster &cluster, std::vector<Dev
 {
     std::vector<std::uint32_t> deviceClass;
     for (DeviceId device = 0; device < DeviceId(cluster.deviceCount()); ++device) {
-        const Device &candidate = cluster.devices[device];
-        const auto same = [&](DeviceId other) {
-            const Device &known = cluster.devices[other];
-            return known.speed == candidate.speed && known.effectivePeakFlops() == candidate.effectivePeakFlops() &&
-                   known.effectiveMemBandwidth() == candidate.effectiveMemBandwidth();
-        };
+        const auto same = [&](DeviceId other) { return cluster.devices[other].sameRatesAs(cluster.devices[device]); };
         const auto known = std::find_if(representative.begin(), representative.end(), same);
         deviceClass.push_back(std::uint32_t(known - representative.begin()));
         if (known == representative.end())

@@ -90,9 +90,8 @@ void TestDeviceRelabel::aRenamedSolutionRunsAsBefore()
     const Metrics before = simulator.run(solution);
     const Metrics after = simulator.run(renamed);
     QCOMPARE(after.makespan, before.makespan);
-    std::vector<Bytes> peaks = before.peakMemory;
     for (DeviceId device = 0; device < 4; ++device)
-        QCOMPARE(after.peakMemory[device], peaks[device ^ 1]);
+        QCOMPARE(after.peakMemory[device], before.peakMemory[device ^ 1]);
 }
 
 QTEST_GUILESS_MAIN(TestDeviceRelabel)
