@@ -5,6 +5,7 @@
 #include "core/policy/policyadvice.h"
 #include "core/search/brkga.h"
 #include "core/search/evaluator.h"
+#include "core/sim/costsimulator.h"
 
 #include <bit>
 #include <optional>
@@ -16,6 +17,11 @@ namespace {
 /// Evaluations per batch of the sampling searches: fixed, so that progress reports do not
 /// depend on the number of threads.
 constexpr std::size_t BatchSize = 64;
+
+/// Under memory limits the regal method asks its policy again after every this many
+/// evaluations of its search, around the best solution so far: there the best heuristic's
+/// solution that fits is often far from the best, and the advice around it with it.
+constexpr std::int64_t ReadviseEvery = 1000;
 
 /// Keeps the best of a stream of scored samples and reports progress per batch.
 class BatchSearch
@@ -78,13 +84,16 @@ private:
 Result<MethodResult> runBrkgaWith(const MethodContext &context, const BrkgaParams &params,
                                   const std::vector<NamedSolution> &seeds = {},
                                   std::optional<ProposalSet> proposals = std::nullopt,
-                                  Brkga::Steering steering = Brkga::Steering::EveryOther)
+                                  Brkga::Steering steering = Brkga::Steering::EveryOther,
+                                  Brkga::Readvice readvice = {})
 {
     Brkga brkga(context.problem, context.task, params, context.control);
     if (!proposals)
         proposals = context.proposals;
     if (proposals)
         brkga.setProposals(*proposals, steering);
+    const std::int64_t readviseEvery = readvice.advise ? readvice.every : 0;
+    brkga.setReadvice(std::move(readvice));
     brkga.setCancelFlag(context.cancel);
     if (context.progress)
         brkga.setStatusCallback(context.progress);
@@ -113,6 +122,8 @@ Result<MethodResult> runBrkgaWith(const MethodContext &context, const BrkgaParam
         json += ",\"seeds\":[" + seedNames + "]";
     if (proposals && !proposals->isUniform())
         json += ",\"proposals\":\"per node\"";
+    if (readviseEvery > 0)
+        json += fmt::format(R"(,"readvise_every":{})", readviseEvery);
     result.paramsJson = json + "}";
     return result;
 }
@@ -264,11 +275,18 @@ Result<MethodResult> runRegal(const MethodContext &context)
     const HeuristicStart start = heuristicStart(context.problem, context.task);
     const Anchor &anchor = start.anchor;
     std::optional<PolicyAdvice> advice; // asked only once the budget is known to cover the heuristics
+    Brkga::Readvice readvice; // under memory limits, around the best solution so far (docs/policy.md)
+    if (context.problem.cluster().memoryLimited())
+        readvice = {ReadviseEvery, [&](const Solution &best) {
+                        const Anchor around{"best so far", best, CostSimulator(context.problem).record(best), 1};
+                        return proposalsFor(advise(*context.policy, context.problem, around).decision,
+                                            context.problem, best, context.brkga.rho);
+                    }};
     Result<MethodResult> result = afterHeuristics(context, "regal", anchor.evaluations, [&](const MethodContext &search) {
         advice = advise(*context.policy, context.problem, anchor);
         return runBrkgaWith(search, context.brkga, start.solutions,
                             proposalsFor(advice->decision, context.problem, anchor.solution, context.brkga.rho),
-                            context.policy->steering);
+                            context.policy->steering, readvice);
     });
     if (result) {
         result->paramsJson.pop_back();

@@ -74,6 +74,13 @@ void Brkga::setProposals(ProposalSet proposals, Steering steering)
     m_steering = steering;
 }
 
+void Brkga::setReadvice(Readvice readvice)
+{
+    if (readvice.advise && readvice.every <= 0)
+        throw RegalError(fmt::format("advice asked again every {} evaluations: that must be at least 1", readvice.every));
+    m_readvice = std::move(readvice);
+}
+
 void Brkga::addSeed(const Solution &solution)
 {
     if (Status status = m_problem.check(solution); !status)
@@ -81,10 +88,10 @@ void Brkga::addSeed(const Solution &solution)
     m_seeds.push_back(solution);
 }
 
-void Brkga::sample(std::size_t index, Random &random, double *keys) const
+void Brkga::sample(const ProposalSet &proposals, std::size_t index, Random &random, double *keys) const
 {
     const bool steered = m_steering == Steering::All || index % 2 == 0;
-    (steered ? m_proposals : m_uniform).sample(random, keys);
+    (steered ? proposals : m_uniform).sample(random, keys);
 }
 
 SearchResult Brkga::run() const
@@ -97,6 +104,8 @@ SearchResult Brkga::run() const
     const std::size_t populationSize = std::size_t(m_params.population);
     const int keysPerNode = decoder.keysPerNode();
     const std::uint64_t seed = m_control.seed;
+    ProposalSet proposals = m_proposals;
+    std::int64_t nextAdvice = m_readvice.every;
 
     Population current(populationSize, length);
     Population next(populationSize, length);
@@ -110,7 +119,7 @@ SearchResult Brkga::run() const
     current.size = evaluator.run(current.scores, [&](std::size_t index, int worker) {
         if (index >= seedCount) {
             Random random = Random::forStream(seed, 0, index);
-            sample(index, random, current.chromosome(index).data());
+            sample(proposals, index, random, current.chromosome(index).data());
         }
         return decoder.evaluate(current.chromosome(index), worker);
     });
@@ -143,6 +152,12 @@ SearchResult Brkga::run() const
         }
         if ((reason = stop.check(status)))
             break;
+        if (m_readvice.advise && evaluator.evaluations() >= nextAdvice) {
+            nextAdvice = (evaluator.evaluations() / m_readvice.every + 1) * m_readvice.every;
+            if (evaluator.spend())
+                proposals = m_readvice.advise(decoder.decode(current.chromosome(current.order.front())));
+            assert(proposals.nodeCount() == m_problem.nodeCount() && proposals.keysPerNode() == keysPerNode);
+        }
         // The elite keeps the best fitting, so after the first generation that fits this changes nothing.
         if (m_populationOnceFeasible > 0 && best.penalty == 0.0) {
             shape.population = m_populationOnceFeasible;
@@ -166,14 +181,14 @@ SearchResult Brkga::run() const
                 Random random = Random::forStream(seed, step, index);
                 const std::span<double> child = next.chromosome(index);
                 if (offset < mutantCount) {
-                    sample(offset, random, child.data());
+                    sample(proposals, offset, random, child.data());
                 } else {
                     const std::span<const double> elite = current.chromosome(current.order[random.below(eliteCount)]);
                     const std::span<const double> other =
                         current.chromosome(current.order[eliteCount + random.below(nonEliteCount)]);
                     std::size_t key = 0;
                     for (NodeId node = 0; node < m_problem.nodeCount(); ++node) {
-                        const double rho = m_proposals.rho(node);
+                        const double rho = proposals.rho(node);
                         for (int k = 0; k < keysPerNode; ++k, ++key)
                             child[key] = random.uniform() < rho ? elite[key] : other[key];
                     }

@@ -51,6 +51,16 @@ public:
         All,
     };
 
+    /// \brief Proposals asked for again as the search goes: after every \a every evaluations of
+    /// the search, \a advise gets the best solution so far and returns the proposals that steer
+    /// from then on. Each asking costs one evaluation of the budget (advice around a solution
+    /// reads its simulated timeline).
+    struct Readvice
+    {
+        std::int64_t every = 0;
+        std::function<ProposalSet(const Solution &best)> advise;
+    };
+
     /// Throws RegalError when a parameter is out of its range.
     Brkga(const Problem &problem, Task task, const BrkgaParams &params, const ControlParams &control);
 
@@ -58,6 +68,8 @@ public:
     /// problem or are invalid.
     void setProposals(ProposalSet proposals, Steering steering = Steering::EveryOther);
     const ProposalSet &proposals() const { return m_proposals; }
+    /// Asks for new proposals as the search goes; the proposals it returns must fit the problem.
+    void setReadvice(Readvice readvice);
     /// Adds a solution to the initial population (the first population-size seeds count).
     void addSeed(const Solution &solution);
     /// A flag another thread may set to stop the search after the current generation.
@@ -71,8 +83,9 @@ public:
     int populationOnceFeasible() const { return m_populationOnceFeasible; }
 
 private:
-    /// Draws the keys of the \a index-th sample of a generation, as the steering says.
-    void sample(std::size_t index, Random &random, double *keys) const;
+    /// Draws the keys of the \a index-th sample of a generation from \a proposals or uniform
+    /// ones, as the steering says.
+    void sample(const ProposalSet &proposals, std::size_t index, Random &random, double *keys) const;
 
     const Problem &m_problem;
     Task m_task;
@@ -82,6 +95,7 @@ private:
     ProposalSet m_uniform;
     ProposalSet m_proposals;
     Steering m_steering = Steering::EveryOther;
+    Readvice m_readvice;
     std::vector<Solution> m_seeds;
     const std::atomic<bool> *m_cancel = nullptr;
     std::function<void(const SearchStatus &)> m_callback;

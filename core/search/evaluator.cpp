@@ -27,4 +27,12 @@ std::optional<Score> Evaluator::evaluate(const Solution &solution)
     return m_decoder.evaluate(solution, 0);
 }
 
+bool Evaluator::spend()
+{
+    if (remaining() <= 0)
+        return false;
+    ++m_evaluations;
+    return true;
+}
+
 } // namespace regal

@@ -43,6 +43,10 @@ public:
     /// is spent.
     std::optional<Score> evaluate(const Solution &solution);
 
+    /// Counts one evaluation made elsewhere, such as a simulation that records a timeline;
+    /// false, counting nothing, when the budget is spent.
+    bool spend();
+
 private:
     ThreadPool m_pool;
     Decoder m_decoder;

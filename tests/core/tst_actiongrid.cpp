@@ -4,6 +4,7 @@
 #include "core/policy/actiongrid.h"
 #include "core/policy/policyadvice.h"
 #include "core/sim/costsimulator.h"
+#include "core/sim/memoryneed.h"
 
 #include <QTest>
 
@@ -31,6 +32,7 @@ private slots:
     void firmAnchoringKeepsTheAnchorsPlacement();
     void aCommitteeWeakensTheDeviceAdviceItDisputes();
     void regalStartsFromEveryHeuristicNamesItsPolicyAndTakesAStart();
+    void regalAsksAgainOnlyUnderMemoryLimits();
 };
 
 void TestActionGrid::choiceZeroIsPlainBrkga()
@@ -241,6 +243,27 @@ void TestActionGrid::regalStartsFromEveryHeuristicNamesItsPolicyAndTakesAStart()
         const Result<MethodResult> started = findMethod("regal")->run(context);
         QVERIFY(started.ok());
         QVERIFY(started->paramsJson.find("\"seeds\":[\"start\"" + heuristics + "]") != std::string::npos);
+    }
+}
+
+void TestActionGrid::regalAsksAgainOnlyUnderMemoryLimits()
+{
+    // Under memory limits the policy is asked again after every 1,000 evaluations of the
+    // search, each asking paid from the budget; without limits, never.
+    const auto network = std::make_shared<PolicyNetwork>(PolicyShape{.hidden = 8, .rounds = 1}, 2);
+    const auto graph = std::make_shared<const Graph>(generateGraph(Family::Layered, 80, 1).value());
+    for (const double factor : {0.0, 1.3}) {
+        const std::vector<double> tight{1.0, 1.0, 0.5, 0.5};
+        const Cluster speeds = Cluster::withSpeeds(tight);
+        const Problem problem = Problem::create(graph, factor > 0 ? withMemoryFactor(speeds, graph, factor).value() : speeds).value();
+        QCOMPARE(problem.cluster().memoryLimited(), factor > 0);
+        MethodContext context{.problem = problem, .task = Task::Runtime};
+        context.control.budget = 3000;
+        context.policy = std::make_shared<const PolicyModel>(PolicyModel{Task::Runtime, network});
+        const Result<MethodResult> steered = findMethod("regal")->run(context);
+        QVERIFY(steered.ok());
+        QCOMPARE(steered->evaluations, context.control.budget);
+        QCOMPARE(steered->paramsJson.find("\"readvise_every\":1000") != std::string::npos, factor > 0);
     }
 }
 

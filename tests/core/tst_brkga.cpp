@@ -8,6 +8,8 @@
 #include "tests/core/searchcase.h"
 
 #include <QTest>
+#include <algorithm>
+#include <fmt/format.h>
 
 using namespace regal;
 using regal::test::problemOf;
@@ -35,6 +37,7 @@ private slots:
     void resultScoreMatchesSimulation();
     void improvesOnRandomStart();
     void proposalsSteerHalfOfTheSamples();
+    void readviceSteersFromTheBestSoFar();
     void populationShrinksOnceFeasible();
     void populationKeptUntilFeasible();
     void populationOnceFeasibleByDefault();
@@ -277,6 +280,75 @@ void TestBrkga::proposalsSteerHalfOfTheSamples()
     QVERIFY2(firstGeneration(Brkga::Steering::EveryOther) < 0.9 * steered,
              "the uniform half of the samples found no better placement than all on one device");
     QCOMPARE(firstGeneration(Brkga::Steering::All), steered); // fuzzy: the sums differ in rounding
+}
+
+void TestBrkga::readviceSteersFromTheBestSoFar()
+{
+    // Advice asked again after every 60 evaluations gets the best solution so far and costs one
+    // evaluation: with a population of 20 and 4 elite, it is asked at 68, 133 and 182
+    // evaluations (20, then 16 per generation, plus one per asking), and the budget of 200 still
+    // holds exactly. The advice pins every node on device 1 and lets children copy their elite
+    // parent whole (rho 1), so from then on every individual is an elite one or that placement.
+    const Problem problem = problemOf(randomGraph({.nodes = 40, .seed = 3}), testCluster(2));
+    BrkgaParams params;
+    params.population = 20;
+    ProposalSet pinned = ProposalSet::uniform(problem.nodeCount(), problem.deviceCount() + 1, 1.0);
+    for (NodeId node = 0; node < problem.nodeCount(); ++node) {
+        pinned.setKey(node, 0, {1.0, 1000.0});
+        pinned.setKey(node, 1, {1000.0, 1.0});
+    }
+    CostSimulator simulator(problem);
+    Solution allOnSecond = problem.defaultSolution();
+    std::fill(allOnSecond.device.begin(), allOnSecond.device.end(), DeviceId(1));
+    const double onSecond = simulator.run(allOnSecond).makespan;
+
+    Brkga brkga(problem, Task::Runtime, params, {.budget = 200, .seed = 2});
+    brkga.setProposals(ProposalSet::uniform(problem.nodeCount(), problem.deviceCount() + 1, params.rho),
+                       Brkga::Steering::All);
+    std::vector<double> askedWith;
+    brkga.setReadvice({60, [&](const Solution &best) {
+                           askedWith.push_back(simulator.run(best).makespan);
+                           return pinned;
+                       }});
+    std::vector<std::int64_t> evaluations;
+    std::vector<double> best;
+    std::vector<std::vector<double>> makespans; // per generation, best first
+    brkga.setStatusCallback([&](const SearchStatus &status) {
+        evaluations.push_back(status.evaluations);
+        best.push_back(status.best.value);
+        makespans.emplace_back();
+        for (std::size_t rank = 0; rank < status.populationSize; ++rank)
+            makespans.back().push_back(simulator.run(status.decodeRanked(rank)).makespan);
+    });
+    const SearchResult result = brkga.run();
+    QCOMPARE(result.evaluations, std::int64_t(200));
+
+    const std::vector<std::int64_t> askedAt{68, 133, 182};
+    QCOMPARE(askedWith.size(), askedAt.size());
+    const std::size_t firstAsked = std::size_t(std::find(evaluations.begin(), evaluations.end(), 68) - evaluations.begin());
+    QVERIFY2(firstAsked + 1 < evaluations.size(), "no generation saw 68 evaluations");
+    for (std::size_t asking = 0; asking < askedAt.size(); ++asking) {
+        const auto generation = std::size_t(std::find(evaluations.begin(), evaluations.end(), askedAt[asking]) - evaluations.begin());
+        QVERIFY2(generation < evaluations.size(), fmt::format("no generation saw {} evaluations", askedAt[asking]).c_str());
+        QCOMPARE(askedWith[asking], best[generation]);
+    }
+    bool uniformSamplesVaried = false;
+    for (std::size_t generation = 1; generation < makespans.size(); ++generation) {
+        const std::vector<double> &previous = makespans[generation - 1];
+        const std::vector<double> elite(previous.begin(), previous.begin() + params.eliteCount());
+        for (double makespan : makespans[generation]) {
+            const bool eliteOrPinned = std::find(elite.begin(), elite.end(), makespan) != elite.end()
+                                       || qFuzzyCompare(makespan, onSecond);
+            if (generation > firstAsked)
+                QVERIFY2(eliteOrPinned, fmt::format("generation {} after the advice has a makespan of {} s, neither "
+                                                         "elite nor all on device 1 ({} s)",
+                                                         generation, makespan, onSecond)
+                                                 .c_str());
+            else
+                uniformSamplesVaried |= !eliteOrPinned;
+        }
+    }
+    QVERIFY2(uniformSamplesVaried, "before the advice, every individual was elite or all on device 1");
 }
 
 void TestBrkga::populationShrinksOnceFeasible()
