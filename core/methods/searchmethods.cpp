@@ -19,8 +19,8 @@ namespace {
 constexpr std::size_t BatchSize = 64;
 
 /// Under memory limits the regal method asks its policy again after every this many
-/// evaluations of its search, around the best solution so far: there the best heuristic's
-/// solution that fits is often far from the best, and the advice around it with it.
+/// evaluations of its search, around the best solution so far: there the best heuristic
+/// solution that fits is often far from the best one, and so is the advice around it.
 constexpr std::int64_t ReadviseEvery = 1000;
 
 /// Keeps the best of a stream of scored samples and reports progress per batch.

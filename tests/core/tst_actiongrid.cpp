@@ -252,10 +252,10 @@ void TestActionGrid::regalAsksAgainOnlyUnderMemoryLimits()
     // search, each asking paid from the budget; without limits, never.
     const auto network = std::make_shared<PolicyNetwork>(PolicyShape{.hidden = 8, .rounds = 1}, 2);
     const auto graph = std::make_shared<const Graph>(generateGraph(Family::Layered, 80, 1).value());
+    const std::vector<double> speeds{1.0, 1.0, 0.5, 0.5};
+    const Cluster mixed = Cluster::withSpeeds(speeds);
     for (const double factor : {0.0, 1.3}) {
-        const std::vector<double> tight{1.0, 1.0, 0.5, 0.5};
-        const Cluster speeds = Cluster::withSpeeds(tight);
-        const Problem problem = Problem::create(graph, factor > 0 ? withMemoryFactor(speeds, graph, factor).value() : speeds).value();
+        const Problem problem = Problem::create(graph, factor > 0 ? withMemoryFactor(mixed, graph, factor).value() : mixed).value();
         QCOMPARE(problem.cluster().memoryLimited(), factor > 0);
         MethodContext context{.problem = problem, .task = Task::Runtime};
         context.control.budget = 3000;
