@@ -18,10 +18,12 @@ namespace {
 /// depend on the number of threads.
 constexpr std::size_t BatchSize = 64;
 
-/// Under memory limits the regal method asks its policy again after every this many
-/// evaluations of its search, around the best solution so far: there the best heuristic
-/// solution that fits is often far from the best one, and so is the advice around it.
-constexpr std::int64_t ReadviseEvery = 1000;
+/// Under memory limits the regal method asks its policy again around the best solution so far
+/// where each fifth of its search ends, the last excepted, but at most once per 1,000
+/// evaluations: there the best heuristic solution that fits is often far from the best one, and
+/// so is the advice around it. Asking more often did worse at larger budgets (docs/policy.md).
+constexpr std::int64_t SearchFifths = 5;
+constexpr std::int64_t ReadviseAtMostEvery = 1000;
 
 /// Keeps the best of a stream of scored samples and reports progress per batch.
 class BatchSearch
@@ -275,14 +277,15 @@ Result<MethodResult> runRegal(const MethodContext &context)
     const HeuristicStart start = heuristicStart(context.problem, context.task);
     const Anchor &anchor = start.anchor;
     std::optional<PolicyAdvice> advice; // asked only once the budget is known to cover the heuristics
-    Brkga::Readvice readvice; // under memory limits, around the best solution so far (docs/policy.md)
-    if (context.problem.cluster().memoryLimited())
-        readvice = {ReadviseEvery, [&](const Solution &best) {
-                        const Anchor around{"best so far", best, CostSimulator(context.problem).record(best), 1};
-                        return proposalsFor(advise(*context.policy, context.problem, around).decision,
-                                            context.problem, best, context.brkga.rho);
-                    }};
+    const auto adviseAround = [&](const Solution &best) {
+        const Anchor around{"best so far", best, CostSimulator(context.problem).record(best), 1};
+        return proposalsFor(advise(*context.policy, context.problem, around).decision, context.problem, best,
+                            context.brkga.rho);
+    };
     Result<MethodResult> result = afterHeuristics(context, "regal", anchor.evaluations, [&](const MethodContext &search) {
+        Brkga::Readvice readvice; // under memory limits (docs/policy.md)
+        if (context.problem.cluster().memoryLimited())
+            readvice = {std::max(ReadviseAtMostEvery, search.control.budget / SearchFifths), adviseAround};
         advice = advise(*context.policy, context.problem, anchor);
         return runBrkgaWith(search, context.brkga, start.solutions,
                             proposalsFor(advice->decision, context.problem, anchor.solution, context.brkga.rho),

@@ -248,8 +248,9 @@ void TestActionGrid::regalStartsFromEveryHeuristicNamesItsPolicyAndTakesAStart()
 
 void TestActionGrid::regalAsksAgainOnlyUnderMemoryLimits()
 {
-    // Under memory limits the policy is asked again after every 1,000 evaluations of the
-    // search, each asking paid from the budget; without limits, never.
+    // Under memory limits the policy is asked again four times evenly over the search (what the
+    // budget leaves after the heuristics), at most once per 1,000 evaluations, each asking paid
+    // from the budget; without limits, never.
     const auto network = std::make_shared<PolicyNetwork>(PolicyShape{.hidden = 8, .rounds = 1}, 2);
     const auto graph = std::make_shared<const Graph>(generateGraph(Family::Layered, 80, 1).value());
     const std::vector<double> speeds{1.0, 1.0, 0.5, 0.5};
@@ -257,13 +258,18 @@ void TestActionGrid::regalAsksAgainOnlyUnderMemoryLimits()
     for (const double factor : {0.0, 1.3}) {
         const Problem problem = Problem::create(graph, factor > 0 ? withMemoryFactor(mixed, graph, factor).value() : mixed).value();
         QCOMPARE(problem.cluster().memoryLimited(), factor > 0);
-        MethodContext context{.problem = problem, .task = Task::Runtime};
-        context.control.budget = 3000;
-        context.policy = std::make_shared<const PolicyModel>(PolicyModel{Task::Runtime, network});
-        const Result<MethodResult> steered = findMethod("regal")->run(context);
-        QVERIFY(steered.ok());
-        QCOMPARE(steered->evaluations, context.control.budget);
-        QCOMPARE(steered->paramsJson.find("\"readvise_every\":1000") != std::string::npos, factor > 0);
+        const std::int64_t heuristics = heuristicStart(problem, Task::Runtime).anchor.evaluations;
+        for (const std::int64_t budget : {3000, 20000}) {
+            MethodContext context{.problem = problem, .task = Task::Runtime};
+            context.control.budget = budget;
+            context.policy = std::make_shared<const PolicyModel>(PolicyModel{Task::Runtime, network});
+            const Result<MethodResult> steered = findMethod("regal")->run(context);
+            QVERIFY(steered.ok());
+            QCOMPARE(steered->evaluations, budget);
+            const std::string every = "\"readvise_every\":" + std::to_string(budget == 3000 ? 1000 : (budget - heuristics) / 5);
+            QCOMPARE(steered->paramsJson.find(every) != std::string::npos, factor > 0);
+            QCOMPARE(steered->paramsJson.find("readvise_every") != std::string::npos, factor > 0);
+        }
     }
 }
 
