@@ -21,9 +21,8 @@ std::size_t Evaluator::run(std::span<Score> scores, const Job &evaluate)
 
 std::optional<Score> Evaluator::evaluate(const Solution &solution)
 {
-    if (remaining() <= 0)
+    if (!spend())
         return std::nullopt;
-    ++m_evaluations;
     return m_decoder.evaluate(solution, 0);
 }
 
