@@ -4,14 +4,16 @@
 
 namespace regal {
 
-HeuristicStart heuristicStart(const Problem &problem, Task task)
+HeuristicStart heuristicStart(const Problem &problem, Task task, AnchorRule rule)
 {
     CostSimulator simulator(problem);
     HeuristicStart start{heuristicSolutions(problem, task), {}};
     Anchor &anchor = start.anchor;
     Score best;
     for (const NamedSolution &candidate : start.solutions) {
-        const Score candidateScore = score(task, simulator.run(candidate.solution));
+        Score candidateScore = score(task, simulator.run(candidate.solution));
+        if (rule == AnchorRule::IgnoringMemory)
+            candidateScore.penalty = 0.0;
         anchor.evaluations += candidate.evaluations + 1;
         if (anchor.method.empty() || candidateScore < best) {
             best = candidateScore;

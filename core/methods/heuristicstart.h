@@ -18,8 +18,20 @@ struct HeuristicStart
     Anchor anchor;
 };
 
+/// \brief Which heuristic solution is the best, to draw the policy's proposals around.
+enum class AnchorRule {
+    /// By the task's objective: solutions that fit first. The shipped networks were trained
+    /// around this anchor.
+    FittingFirst,
+    /// By the objective's value as if memory were unlimited. Under tight memory that is usually
+    /// a fast start that overflows a little, and the policy, which sees where it overflows,
+    /// steers far better around it than around the slow start that fits (docs/policy.md). The
+    /// regal method's rule; without memory limits both rules agree.
+    IgnoringMemory,
+};
+
 /// Runs the classical heuristics (heuristicSolutions()) for \a task and simulates each once to
-/// choose the anchor.
-HeuristicStart heuristicStart(const Problem &problem, Task task);
+/// choose the anchor by \a rule.
+HeuristicStart heuristicStart(const Problem &problem, Task task, AnchorRule rule);
 
 } // namespace regal

@@ -106,7 +106,7 @@ PolicyTrainer::PolicyTrainer(TrainingParams params, std::vector<TrainingGraph> t
                 if (!problem)
                     throw RegalError(name + ": " + problem.error());
                 auto bound = std::make_unique<Problem>(std::move(problem).value());
-                HeuristicStart start = heuristicStart(*bound, m_params.task);
+                HeuristicStart start = heuristicStart(*bound, m_params.task, AnchorRule::FittingFirst);
                 GraphFeatures features = extractFeatures(*bound, start.anchor);
                 into.push_back({name, std::move(bound), std::move(start), std::move(features)});
             }

@@ -46,7 +46,7 @@ private slots:
     void etfStartsEarliest();
     void sctKeepsFavouriteChild();
     void validOnRandomGraphs();
-    void startsIncludeThemAndAnchorIsFeasible();
+    void startsIncludeThemAndTheAnchorFollowsItsRule();
 };
 
 void TestMemoryPlacers::respectMemory_data()
@@ -121,17 +121,24 @@ void TestMemoryPlacers::validOnRandomGraphs()
     }
 }
 
-void TestMemoryPlacers::startsIncludeThemAndAnchorIsFeasible()
+void TestMemoryPlacers::startsIncludeThemAndTheAnchorFollowsItsRule()
 {
     const Problem problem = heavyChain();
-    const HeuristicStart start = heuristicStart(problem, Task::Runtime);
+    const HeuristicStart fitting = heuristicStart(problem, Task::Runtime, AnchorRule::FittingFirst);
     int placers = 0;
-    for (const NamedSolution &named : start.solutions)
+    for (const NamedSolution &named : fitting.solutions)
         placers += named.method.starts_with("m-") ? 1 : 0;
     QCOMPARE(placers, 3);
-    // The run-time anchor is the fastest feasible start, even though faster infeasible ones exist.
-    QVERIFY(start.anchor.timeline.metrics.feasible);
-    QVERIFY(start.anchor.method.starts_with("m-"));
+    // Fitting first, the anchor is the fastest feasible start, even though faster infeasible ones exist.
+    QVERIFY(fitting.anchor.timeline.metrics.feasible);
+    QVERIFY(fitting.anchor.method.starts_with("m-"));
+    // Ignoring memory, it is the fastest start of all, here one that overflows.
+    const HeuristicStart fastest = heuristicStart(problem, Task::Runtime, AnchorRule::IgnoringMemory);
+    QVERIFY(!fastest.anchor.timeline.metrics.feasible);
+    CostSimulator simulator(problem);
+    for (const NamedSolution &named : fastest.solutions)
+        QVERIFY(simulator.run(named.solution).makespan >= fastest.anchor.timeline.metrics.makespan);
+    QCOMPARE(fastest.anchor.evaluations, fitting.anchor.evaluations);
 }
 
 QTEST_GUILESS_MAIN(TestMemoryPlacers)

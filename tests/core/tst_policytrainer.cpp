@@ -80,7 +80,7 @@ std::vector<double> weightsOf(const PolicyNetwork &network)
 double imitatedChoices(const PolicyNetwork &network, const TrainingGraph &graph, const TrainingParams &params)
 {
     const Problem problem = Problem::create(graph.graph, Cluster::withSpeeds(params.clusters[0].speeds)).value();
-    const GraphFeatures features = extractFeatures(problem, heuristicStart(problem, params.task).anchor);
+    const GraphFeatures features = extractFeatures(problem, heuristicStart(problem, params.task, AnchorRule::FittingFirst).anchor);
     PolicyNetwork::Cache cache;
     const std::vector<int> device = CategoricalGroups(network.forward(features, cache).device, params.shape.deviceChoices).mode();
     return double(std::count_if(device.begin(), device.end(), [](int choice) { return choice == ActionGrid::KeepFirmly || choice == ActionGrid::MoveOff; }))

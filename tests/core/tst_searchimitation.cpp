@@ -60,7 +60,7 @@ void TestSearchImitation::imitationLearnsTheTargets()
     // network can learn, and that an untrained one (choice 0 everywhere) misses entirely.
     const auto graph = std::make_shared<const Graph>(generateGraph(Family::Layered, 60, 1).value());
     const Problem problem = Problem::create(graph, Cluster::uniform(3)).value();
-    const Anchor anchor = heuristicStart(problem, Task::Runtime).anchor;
+    const Anchor anchor = heuristicStart(problem, Task::Runtime, AnchorRule::FittingFirst).anchor;
     const std::vector<NodeId> order = graph->topologicalOrder();
     Solution best = anchor.solution;
     for (std::size_t rank = order.size() / 2; rank < order.size(); ++rank) {
