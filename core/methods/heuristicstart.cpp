@@ -3,6 +3,32 @@
 #include "core/sim/costsimulator.h"
 
 namespace regal {
+namespace {
+
+/// The mean memory of the devices that have a limit.
+double meanDeviceMemory(const Cluster &cluster)
+{
+    double bytes = 0.0;
+    int limited = 0;
+    for (const Device &device : cluster.devices)
+        if (device.memoryBytes > 0) {
+            bytes += double(device.memoryBytes);
+            ++limited;
+        }
+    return bytes / limited;
+}
+
+Score anchorScore(const Problem &problem, Task task, const Metrics &metrics, AnchorRule rule)
+{
+    Score rated = score(task, metrics);
+    if (rule == AnchorRule::OverflowPriced && rated.penalty > 0.0) {
+        rated.value *= 1.0 + rated.penalty / meanDeviceMemory(problem.cluster());
+        rated.penalty = 0.0;
+    }
+    return rated;
+}
+
+} // namespace
 
 HeuristicStart heuristicStart(const Problem &problem, Task task, AnchorRule rule)
 {
@@ -11,9 +37,7 @@ HeuristicStart heuristicStart(const Problem &problem, Task task, AnchorRule rule
     Anchor &anchor = start.anchor;
     Score best;
     for (const NamedSolution &candidate : start.solutions) {
-        Score candidateScore = score(task, simulator.run(candidate.solution));
-        if (rule == AnchorRule::IgnoringMemory)
-            candidateScore.penalty = 0.0;
+        const Score candidateScore = anchorScore(problem, task, simulator.run(candidate.solution), rule);
         anchor.evaluations += candidate.evaluations + 1;
         if (anchor.method.empty() || candidateScore < best) {
             best = candidateScore;

@@ -23,11 +23,12 @@ enum class AnchorRule {
     /// By the task's objective: solutions that fit first. The shipped networks were trained
     /// around this anchor.
     FittingFirst,
-    /// By the objective's value as if memory were unlimited. Under tight memory that is usually
-    /// a fast start that overflows a little, and the policy, which sees where it overflows,
-    /// steers far better around it than around the slow start that fits (docs/policy.md). The
-    /// regal method's rule; without memory limits both rules agree.
-    IgnoringMemory,
+    /// By the objective's value with the overflow priced in: an overflowing start's makespan
+    /// counts (1 + its overflow / a device's memory) times. Under tight memory that is often a
+    /// fast start that overflows a little, and the policy, which sees where it overflows,
+    /// steers far better around it than around a slow start that fits (docs/policy.md). The
+    /// regal method's rule; without memory limits, and for the memory task, both rules agree.
+    OverflowPriced,
 };
 
 /// Runs the classical heuristics (heuristicSolutions()) for \a task and simulates each once to

@@ -274,7 +274,7 @@ Result<MethodResult> runRegal(const MethodContext &context)
         return Error{fmt::format("the policy was trained for the {} task, not for {}", taskName(context.policy->task), task)};
     // The heuristics that choose the anchor spend evaluations of the budget too; their solutions
     // join the first population, so the search never ends worse than the best of them.
-    const HeuristicStart start = heuristicStart(context.problem, context.task, AnchorRule::IgnoringMemory);
+    const HeuristicStart start = heuristicStart(context.problem, context.task, AnchorRule::OverflowPriced);
     const Anchor &anchor = start.anchor;
     std::optional<PolicyAdvice> advice; // asked only once the budget is known to cover the heuristics
     const auto adviseAround = [&](const Solution &best) {
