@@ -5,7 +5,8 @@
 namespace regal {
 namespace {
 
-/// The mean memory of the devices that have a limit.
+/// The mean memory of the devices that have a limit; only called when some device overflows,
+/// so there is at least one.
 double meanDeviceMemory(const Cluster &cluster)
 {
     double bytes = 0.0;
@@ -18,6 +19,7 @@ double meanDeviceMemory(const Cluster &cluster)
     return bytes / limited;
 }
 
+/// How \a rule rates a start: lower is better, as for the search's own Score.
 Score anchorScore(const Problem &problem, Task task, const Metrics &metrics, AnchorRule rule)
 {
     Score rated = score(task, metrics);
