@@ -282,18 +282,18 @@ void TestActionGrid::regalAnchorsAtAFastStartThatOverflowsALittle()
     const Cluster mixed = Cluster::withSpeeds(std::vector<double>{1.0, 1.0, 0.5, 0.5});
     const Problem problem = Problem::create(graph, withMemoryFactor(mixed, graph, 1.6).value()).value();
     const Anchor fitting = heuristicStart(problem, Task::Runtime, AnchorRule::FittingFirst).anchor;
-    const Anchor fastest = heuristicStart(problem, Task::Runtime, AnchorRule::OverflowPriced).anchor;
+    const Anchor priced = heuristicStart(problem, Task::Runtime, AnchorRule::OverflowPriced).anchor;
     QVERIFY(fitting.timeline.metrics.feasible);
-    QVERIFY(!fastest.timeline.metrics.feasible);
-    QVERIFY(fastest.timeline.metrics.makespan < fitting.timeline.metrics.makespan);
+    QVERIFY(!priced.timeline.metrics.feasible);
+    QVERIFY(priced.timeline.metrics.makespan < fitting.timeline.metrics.makespan);
 
     MethodContext context{.problem = problem, .task = Task::Runtime};
-    context.control.budget = fastest.evaluations + 200;
+    context.control.budget = priced.evaluations + 200;
     const auto network = std::make_shared<PolicyNetwork>(PolicyShape{.hidden = 8, .rounds = 1}, 2);
     context.policy = std::make_shared<const PolicyModel>(PolicyModel{Task::Runtime, network});
     const Result<MethodResult> steered = findMethod("regal")->run(context);
     QVERIFY(steered.ok());
-    QVERIFY2(steered->paramsJson.find("\"anchor\":\"" + fastest.method + "\"") != std::string::npos,
+    QVERIFY2(steered->paramsJson.find("\"anchor\":\"" + priced.method + "\"") != std::string::npos,
              steered->paramsJson.c_str());
     // The search still ranks what fits first: the fitting start is in its population.
     QVERIFY(steered->score <= score(Task::Runtime, fitting.timeline.metrics));
