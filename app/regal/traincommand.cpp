@@ -219,6 +219,9 @@ int runTrain(TrainOptions options, Communicator &communicator)
             return fail(status.error());
     if (Status status = writeFileAtomically(options.out, writePolicyJson(trainer.bestModel())); !status)
         return fail(status.error());
+    if (const std::optional<PolicyTrainer::GateSummary> &gate = trainer.gateSummary())
+        std::fprintf(stderr, "gate fitted: steers %zu of %zu training problems; validation with it %s\n", gate->steered,
+                     gate->problems, gate->validation ? percent(*gate->validation).c_str() : "(none)");
     std::fprintf(stderr, "%s after %d steps; best validation %s; policy written to %s\n",
                  interrupt.raised() ? "stopped" : "done", trainer.step(),
                  trainer.bestValidation() ? percent(*trainer.bestValidation()).c_str() : "(none)", options.out.c_str());
@@ -280,6 +283,9 @@ void addTrainCommand(CLI::App &app, int &exitCode)
                         "to a faster or a slower device; 8 also to another device as fast as the anchor's")
         ->check(CLI::IsMember({5, 7, 8}))
         ->capture_default_str();
+    command->add_flag("--gate", params.shape.gate,
+                      "after training, fit a gate to what the advice gained on each training graph: where the gate says no, the regal "
+                      "method runs as seeded BRKGA");
     command->add_option("--hidden", params.shape.hidden, "width of the node embeddings")->check(CLI::Range(1, 1024))->capture_default_str();
     command->add_option("--rounds", params.shape.rounds, "message-passing rounds")->check(CLI::Range(0, 64))->capture_default_str();
     command->add_option("--threads", params.threads, "rollouts in parallel; 0 means one per core")->check(CLI::Range(0, 256))->capture_default_str();

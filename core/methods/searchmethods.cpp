@@ -283,21 +283,24 @@ Result<MethodResult> runRegal(const MethodContext &context)
                             context.brkga.rho);
     };
     Result<MethodResult> result = afterHeuristics(context, "regal", anchor.evaluations, [&](const MethodContext &search) {
+        advice = advise(*context.policy, context.problem, anchor);
+        if (!advice->steer) // the network's gate: its advice does not pay on this graph
+            return runBrkgaWith(search, context.brkga, start.solutions);
         Brkga::Readvice readvice; // under memory limits (docs/policy.md)
         if (context.problem.cluster().memoryLimited())
             readvice = {std::max(ReadviseAtMostEvery, search.control.budget / SearchFifths), adviseAround};
-        advice = advise(*context.policy, context.problem, anchor);
         return runBrkgaWith(search, context.brkga, start.solutions,
                             proposalsFor(advice->decision, context.problem, anchor.solution, context.brkga.rho),
                             context.policy->steering, readvice);
     });
     if (result) {
         result->paramsJson.pop_back();
-        result->paramsJson += fmt::format(R"(,"anchor":"{}","anchor_evaluations":{})", anchor.method, anchor.evaluations);
+        result->paramsJson += fmt::format(R"(,"anchor":"{}","anchor_evaluations":{},"steered":{})", anchor.method,
+                                          anchor.evaluations, advice->steer);
         if (!context.policy->checksum.empty())
             result->paramsJson += fmt::format(R"(,"policy":"{}")", context.policy->checksum);
         result->paramsJson += '}';
-        for (NodeId node = 0; node < context.problem.nodeCount(); ++node)
+        for (NodeId node = 0; advice->steer && node < context.problem.nodeCount(); ++node)
             result->policyProposals.push_back(describeProposal(*advice, anchor, node, context.brkga.rho));
     }
     return result;

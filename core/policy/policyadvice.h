@@ -10,6 +10,8 @@ namespace regal {
 struct PolicyAdvice
 {
     PolicyDecision decision;
+    /// Whether the advice should steer the search at all: the network's gate, where it has one.
+    bool steer = true;
     /// Per node: whether the committee disputed the network's device advice, and so weakened it.
     std::vector<bool> deviceDisputed;
     /// Per node: the entropy of each head's distribution, in nats (0: certain).
@@ -19,9 +21,10 @@ struct PolicyAdvice
 };
 
 /// Runs the network of \a model once on \a problem around \a anchor and takes the most probable
-/// choice of every head. Where a member of its committee would choose another device for a node,
-/// the trainings disagree and that node's device advice is weakened: a keep to keeping a little,
-/// a move to uniform keys (ActionGrid::disputedDeviceChoice), so the search explores there.
+/// choice of every head, the gate's too. Where a member of its committee would choose another
+/// device for a node, the trainings disagree and that node's device advice is weakened: a keep to
+/// keeping a little, a move to uniform keys (ActionGrid::disputedDeviceChoice), so the search
+/// explores there.
 PolicyAdvice advise(const PolicyModel &model, const Problem &problem, const Anchor &anchor);
 
 /// \brief One node's proposal in words a person can read: what the GUI shows.

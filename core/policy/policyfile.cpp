@@ -22,8 +22,9 @@ constexpr int MaxRounds = 64;
 std::string weightsText(const PolicyNetwork &network)
 {
     const PolicyShape &shape = network.shape();
-    std::string text = fmt::format("{} {} {} {} {}\n", shape.hidden, shape.rounds, shape.deviceChoices,
-                                   shape.priorityChoices, shape.rhoChoices);
+    // A gate is named only where there is one, so the checksums of the files before it hold.
+    std::string text = fmt::format("{} {} {} {} {}{}\n", shape.hidden, shape.rounds, shape.deviceChoices,
+                                   shape.priorityChoices, shape.rhoChoices, shape.gate ? " gate" : "");
     for (const Parameter *parameter : network.parameters()) {
         text += parameter->name + '\n';
         for (Eigen::Index i = 0; i < parameter->value.size(); ++i)
@@ -124,6 +125,8 @@ std::string writePolicyJson(const PolicyModel &model)
                     {"device_choices", shape.deviceChoices},
                     {"priority_choices", shape.priorityChoices},
                     {"rho_choices", shape.rhoChoices}};
+    if (shape.gate)
+        top["shape"]["gate"] = true;
     top["training"] = nlohmann::ordered_json::parse(model.trainingJson.empty() ? "{}" : model.trainingJson);
     top["checksum"] = policyChecksum(model);
     top["parameters"] = weightsJson(*model.network);
@@ -164,6 +167,7 @@ Result<PolicyModel> readPolicyJson(const std::string &text, const std::string &s
     shape.deviceChoices = int(shapeFields.integer("device_choices", 4, 1, ActionGrid::DeviceChoices));
     shape.priorityChoices = int(shapeFields.integer("priority_choices", 6, 1, ActionGrid::PriorityChoices));
     shape.rhoChoices = int(shapeFields.integer("rho_choices", 4, 1, ActionGrid::RhoChoices));
+    shape.gate = shapeFields.boolean("gate", false);
     const std::string steering = top.optionalString("steering", "every-other");
     if (const std::optional<Brkga::Steering> parsed = parseSteering(steering))
         model.steering = *parsed;

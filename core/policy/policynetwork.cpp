@@ -22,6 +22,7 @@ PolicyNetwork::PolicyNetwork(const PolicyShape &shape, std::uint64_t seed)
     , m_deviceHead("device_head", shape.hidden, shape.deviceChoices)
     , m_priorityHead("priority_head", shape.hidden, shape.priorityChoices)
     , m_rhoHead("rho_head", shape.hidden, shape.rhoChoices)
+    , m_gateHead("gate_head", shape.hidden, 1)
 {
     Random random(seed);
     m_input.weight.initializeGlorot(random);
@@ -36,6 +37,8 @@ PolicyNetwork::PolicyNetwork(const PolicyShape &shape, std::uint64_t seed)
     initializeHead(m_deviceHead, random);
     initializeHead(m_priorityHead, random);
     initializeHead(m_rhoHead, random);
+    // A fresh gate steers every graph, as a network without one does, until it is fitted.
+    m_gateHead.bias.value(0, 0) = 1.0;
 }
 
 PolicyLogits PolicyNetwork::forward(const GraphFeatures &graph, Cache &cache) const
@@ -48,8 +51,13 @@ PolicyLogits PolicyNetwork::forward(const GraphFeatures &graph, Cache &cache) co
     for (std::size_t round = 0; round < m_rounds.size(); ++round)
         h = m_rounds[round].forward(h, graph, cache.rounds[round]);
     cache.embedding = std::move(h);
-    return {m_deviceHead.forward(cache.embedding), m_priorityHead.forward(cache.embedding),
-            m_rhoHead.forward(cache.embedding)};
+    PolicyLogits logits{m_deviceHead.forward(cache.embedding), m_priorityHead.forward(cache.embedding),
+                        m_rhoHead.forward(cache.embedding), Matrix()};
+    if (m_shape.gate) {
+        cache.pooled = cache.embedding.colwise().mean();
+        logits.gate = m_gateHead.forward(cache.pooled);
+    }
+    return logits;
 }
 
 void PolicyNetwork::backward(const GraphFeatures &graph, const Cache &cache, const PolicyLogits &gradient)
@@ -57,6 +65,8 @@ void PolicyNetwork::backward(const GraphFeatures &graph, const Cache &cache, con
     Matrix dH = m_deviceHead.backward(cache.embedding, gradient.device);
     dH += m_priorityHead.backward(cache.embedding, gradient.priority);
     dH += m_rhoHead.backward(cache.embedding, gradient.rho);
+    if (m_shape.gate && gradient.gate.size() == 1 && dH.rows() > 0)
+        dH.rowwise() += (m_gateHead.backward(cache.pooled, gradient.gate) / double(dH.rows())).row(0);
     for (std::size_t round = m_rounds.size(); round-- > 0;)
         dH = m_rounds[round].backward(dH, graph, cache.rounds[round]);
     const Matrix dPre = (cache.inputPreActivation.array() > 0.0).cast<double>().matrix().cwiseProduct(dH);
@@ -74,6 +84,10 @@ std::vector<Parameter *> PolicyNetwork::parameters()
     for (Linear *head : {&m_deviceHead, &m_priorityHead, &m_rhoHead}) {
         all.push_back(&head->weight);
         all.push_back(&head->bias);
+    }
+    if (m_shape.gate) {
+        all.push_back(&m_gateHead.weight);
+        all.push_back(&m_gateHead.bias);
     }
     return all;
 }

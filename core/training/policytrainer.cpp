@@ -8,6 +8,7 @@
 #include "core/policy/categorical.h"
 #include "core/search/brkga.h"
 #include "core/sim/memoryneed.h"
+#include "core/training/gatefit.h"
 #include "core/training/searchimitation.h"
 
 #include <chrono>
@@ -144,14 +145,59 @@ double PolicyTrainer::runSearch(const Entry &entry, const ProposalSet *proposals
     return cost(search(entry, proposals, seed, m_params.budget).score, entry.problem->cluster());
 }
 
-ProposalSet PolicyTrainer::mostProbableProposals(const Entry &entry) const
+ProposalSet PolicyTrainer::mostProbableProposals(const PolicyNetwork &network, const Entry &entry) const
 {
     PolicyNetwork::Cache cache;
-    const PolicyLogits logits = m_network->forward(entry.features, cache);
+    const PolicyLogits logits = network.forward(entry.features, cache);
     const PolicyDecision decision{CategoricalGroups(logits.device, m_params.shape.deviceChoices).mode(),
                                   CategoricalGroups(logits.priority, m_params.shape.priorityChoices).mode(),
                                   CategoricalGroups(logits.rho, m_params.shape.rhoChoices).mode()};
     return proposalsFor(decision, *entry.problem, entry.start.anchor.solution, m_params.brkga.rho);
+}
+
+std::optional<ProposalSet> PolicyTrainer::steeringProposals(const PolicyNetwork &network, const Entry &entry) const
+{
+    if (network.shape().gate) {
+        PolicyNetwork::Cache cache;
+        if (network.forward(entry.features, cache).gate(0, 0) <= 0.0)
+            return std::nullopt;
+    }
+    return mostProbableProposals(network, entry);
+}
+
+Status PolicyTrainer::fitBestGate()
+{
+    const std::size_t runs = std::size_t(m_params.referenceRuns);
+    std::vector<ProposalSet> advice;
+    for (const Entry &entry : m_training)
+        advice.push_back(mostProbableProposals(*m_best, entry));
+    // The seeds of the reference runs (computeReferenceCosts), so that luck cancels out.
+    const Result<std::vector<double>> costs = computeShared(*m_communicator, *m_pool, m_training.size() * runs, [&](std::size_t index) {
+        return runSearch(m_training[index / runs], &advice[index / runs], index % runs + 1);
+    });
+    if (!costs)
+        return Error{"fitting the gate: " + costs.error()};
+    std::vector<GateExample> examples;
+    for (std::size_t i = 0; i < m_training.size(); ++i) {
+        double sum = 0.0;
+        for (std::size_t run = 0; run < runs; ++run)
+            sum += (*costs)[i * runs + run];
+        const double reference = m_referenceCosts.at(m_training[i].name);
+        examples.push_back({&m_training[i].features, reference > 0.0 ? (reference - sum / double(runs)) / reference : 0.0});
+    }
+    fitGate(*m_best, examples);
+    GateSummary summary;
+    summary.problems = m_training.size();
+    for (const Entry &entry : m_training)
+        summary.steered += steeringProposals(*m_best, entry) ? 1 : 0;
+    if (!m_validation.empty()) {
+        Result<std::pair<double, std::vector<double>>> validation = validate(*m_best);
+        if (!validation)
+            return validation.failure();
+        summary.validation = validation->first;
+    }
+    m_gateSummary = summary;
+    return {};
 }
 
 void PolicyTrainer::imitateLongSearches()
@@ -170,7 +216,7 @@ std::vector<SearchTargets> PolicyTrainer::longSearchTargets(std::int64_t budget,
     auto targets = std::vector<SearchTargets>(m_training.size());
     m_pool->parallelFor(m_training.size(), [&](std::size_t index, int) {
         const Entry &entry = m_training[index];
-        const std::optional<ProposalSet> proposals = steered ? std::optional(mostProbableProposals(entry)) : std::nullopt;
+        const std::optional<ProposalSet> proposals = steered ? steeringProposals(*m_network, entry) : std::nullopt;
         const SearchResult best = search(entry, proposals ? &*proposals : nullptr,
                                          Random::forStream(m_params.seed, index, ImitationSearch).next(), budget);
         targets[index] = searchTargets(entry.problem->cluster(), entry.start.anchor.solution, best.solution, m_params.shape.deviceChoices);
@@ -337,14 +383,15 @@ Result<TrainingProgress> PolicyTrainer::trainStep()
     return TrainingProgress{m_step, rewardSum * scale, entropy, std::nullopt, {}, 0.0};
 }
 
-Result<std::pair<double, std::vector<double>>> PolicyTrainer::validate() const
+Result<std::pair<double, std::vector<double>>> PolicyTrainer::validate(const PolicyNetwork &network) const
 {
     const std::size_t seeds = std::size_t(m_params.validationSeeds);
-    std::vector<ProposalSet> proposals;
+    std::vector<std::optional<ProposalSet>> proposals;
     for (const Entry &entry : m_validation)
-        proposals.push_back(mostProbableProposals(entry));
+        proposals.push_back(steeringProposals(network, entry));
     const Result<std::vector<double>> costs = computeShared(*m_communicator, *m_pool, m_validation.size() * seeds, [&](std::size_t index) {
-        return runSearch(m_validation[index / seeds], &proposals[index / seeds], validationSeed(index % seeds));
+        const std::optional<ProposalSet> &steering = proposals[index / seeds];
+        return runSearch(m_validation[index / seeds], steering ? &*steering : nullptr, validationSeed(index % seeds));
     });
     if (!costs)
         return Error{fmt::format("validation after step {}: {}", m_step, costs.error())};
@@ -382,7 +429,7 @@ Status PolicyTrainer::checkSameNetwork() const
 
 Status PolicyTrainer::validateAndKeepBest(TrainingProgress &status)
 {
-    Result<std::pair<double, std::vector<double>>> validation = validate();
+    Result<std::pair<double, std::vector<double>>> validation = validate(*m_network);
     if (!validation)
         return validation.failure();
     if (Status same = checkSameNetwork(); !same)
@@ -432,6 +479,9 @@ Status PolicyTrainer::run(const std::function<void(const TrainingProgress &)> &p
         }
         report(status);
     }
+    if (m_params.shape.gate && m_step == m_params.steps)
+        if (Status fitted = fitBestGate(); !fitted)
+            return fitted;
     return checkSameNetwork();
 }
 
@@ -444,6 +494,11 @@ PolicyModel PolicyTrainer::bestModel() const
     training["validation_graphs"] = m_validation.size();
     if (m_bestValidation)
         training["best_validation_improvement"] = *m_bestValidation;
+    if (m_gateSummary) {
+        training["gate"] = {{"steered_training_problems", m_gateSummary->steered}, {"training_problems", m_gateSummary->problems}};
+        if (m_gateSummary->validation)
+            training["gate"]["validation_improvement"] = *m_gateSummary->validation;
+    }
     return {m_params.task, std::make_shared<PolicyNetwork>(*m_best), training.dump(), {}, m_params.steering};
 }
 

@@ -83,6 +83,14 @@ public:
     /// The network that did best on validation (the latest when there is no validation set).
     PolicyModel bestModel() const;
     std::optional<double> bestValidation() const { return m_bestValidation; }
+    /// \brief What the gate of the best network was fitted to, once training is done.
+    struct GateSummary
+    {
+        std::size_t steered = 0;  ///< training problems it steers
+        std::size_t problems = 0; ///< training problems
+        std::optional<double> validation; ///< the validation with the gate, when there is a validation set
+    };
+    const std::optional<GateSummary> &gateSummary() const { return m_gateSummary; }
     /// The reference cost of seeded BRKGA on a problem, by its name: the graph's, followed by
     /// " on " and the cluster when there are several.
     const std::map<std::string, double> &referenceCosts() const { return m_referenceCosts; }
@@ -102,19 +110,24 @@ private:
     /// when asked, on those of the searches that the imitated network steers.
     void imitateLongSearches();
     /// The SearchTargets of the best solution of a search at \a budget on every training
-    /// problem: seeded BRKGA, or \a steered by mostProbableProposals().
+    /// problem: seeded BRKGA, or \a steered by steeringProposals().
     std::vector<SearchTargets> longSearchTargets(std::int64_t budget, bool steered) const;
     /// imitationEpochs passes of imitationStep() over the training problems, in a fresh order each.
     void imitate(const std::vector<SearchTargets> &targets);
-    /// The proposals of the network's most probable choices on \a entry.
-    ProposalSet mostProbableProposals(const Entry &entry) const;
+    /// The proposals of \a network's most probable choices on \a entry, whatever its gate says.
+    ProposalSet mostProbableProposals(const PolicyNetwork &network, const Entry &entry) const;
+    /// The same where \a network steers \a entry; none where its gate leaves it to seeded BRKGA.
+    std::optional<ProposalSet> steeringProposals(const PolicyNetwork &network, const Entry &entry) const;
+    /// Fits the best network's gate (gatefit.h) to what its advice gains over seeded BRKGA on each
+    /// training problem, on the seeds of the reference runs, and validates it.
+    Status fitBestGate();
     /// The costs of seeded BRKGA (runSearch without proposals) on each problem and seed, spread over the ranks.
     Result<std::vector<double>> seededRuns(const std::vector<std::pair<const Entry *, std::uint64_t>> &runs) const;
     /// The missing reference costs, and with paired validation the missing paired ones.
     Status computeReferenceCosts();
     Result<TrainingProgress> trainStep();
-    /// The mean improvement on the validation problems, then the same per training cluster.
-    Result<std::pair<double, std::vector<double>>> validate() const;
+    /// The mean improvement of \a network on the validation problems, then the same per training cluster.
+    Result<std::pair<double, std::vector<double>>> validate(const PolicyNetwork &network) const;
     /// Validates into \a status and keeps the network when it beats the best so far.
     Status validateAndKeepBest(TrainingProgress &status);
     /// Fails when the network differs between ranks, which would be a bug or mixed hardware.
@@ -128,6 +141,7 @@ private:
     std::shared_ptr<PolicyNetwork> m_network;
     std::shared_ptr<PolicyNetwork> m_best;
     std::optional<double> m_bestValidation;
+    std::optional<GateSummary> m_gateSummary;
     std::unique_ptr<Adam> m_adam;
     std::unique_ptr<ThreadPool> m_pool;
     std::map<std::string, double> m_referenceCosts;

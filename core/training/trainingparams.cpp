@@ -123,6 +123,8 @@ std::string TrainingParams::json() const
     json["seed"] = seed;
     json["brkga"] = nlohmann::ordered_json::parse(brkgaParamsJson(brkga));
     json["shape"] = {{"hidden", shape.hidden}, {"rounds", shape.rounds}};
+    if (shape.gate)
+        json["shape"]["gate"] = true;
     return json.dump();
 }
 

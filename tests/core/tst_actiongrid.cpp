@@ -31,6 +31,7 @@ private slots:
     void anchorIsTheBestHeuristic();
     void firmAnchoringKeepsTheAnchorsPlacement();
     void aCommitteeWeakensTheDeviceAdviceItDisputes();
+    void aClosedGateLeavesTheGraphToSeededBrkga();
     void regalStartsFromEveryHeuristicNamesItsPolicyAndTakesAStart();
     void regalAsksAgainOnlyUnderMemoryLimits();
     void regalAnchorsAtAFastStartThatOverflowsALittle();
@@ -117,6 +118,40 @@ void TestActionGrid::anchorIsTheBestHeuristic()
     }
     CostSimulator simulator(problem);
     QCOMPARE(simulator.run(anchor.solution).makespan, anchor.timeline.metrics.makespan);
+}
+
+void TestActionGrid::aClosedGateLeavesTheGraphToSeededBrkga()
+{
+    // The same firm advice as below, behind a gate: open, it steers; closed, regal runs as
+    // brkga-seeded, without proposals, and its placement says so.
+    auto network = std::make_shared<PolicyNetwork>(PolicyShape{.hidden = 8, .rounds = 1, .gate = true}, 1);
+    for (Parameter *parameter : network->parameters())
+        if (parameter->name == "device_head.bias")
+            parameter->value(0, 3) = 50.0;
+    const Problem problem = problemOf(Family::Layered, 60, 4);
+    MethodContext context{.problem = problem, .task = Task::Memory};
+    context.brkga.population = 20;
+    context.control.budget = 400;
+    for (const bool open : {true, false}) {
+        network->gateHead().bias.value(0, 0) = open ? 10.0 : -10.0;
+        context.policy = std::make_shared<const PolicyModel>(PolicyModel{Task::Memory, network});
+        const Result<MethodResult> run = findMethod("regal")->run(context);
+        QVERIFY2(run.ok(), run.ok() ? "" : run.error().c_str());
+        QCOMPARE(run->evaluations, context.control.budget);
+        QCOMPARE(run->paramsJson.find(open ? "\"steered\":true" : "\"steered\":false") != std::string::npos, true);
+        QCOMPARE(run->policyProposals.size(), open ? problem.nodeCount() : std::size_t(0));
+        if (!open) {
+            // Seeded BRKGA on the budget that is left once the anchor is chosen: the same run.
+            const Anchor anchor = heuristicStart(problem, Task::Memory, AnchorRule::OverflowPriced).anchor;
+            const std::int64_t seededSpent = evaluationsOf(heuristicSolutions(problem, Task::Memory));
+            MethodContext seeded = context;
+            seeded.control.budget = context.control.budget - anchor.evaluations + seededSpent;
+            const Result<MethodResult> plain = findMethod("brkga-seeded")->run(seeded);
+            QVERIFY(plain.ok());
+            QCOMPARE(run->score.value, plain->score.value);
+            QCOMPARE(run->solution.device, plain->solution.device);
+        }
+    }
 }
 
 void TestActionGrid::firmAnchoringKeepsTheAnchorsPlacement()

@@ -76,10 +76,12 @@ private slots:
     void clusterFeatures();
     void linearGradients();
     void graphConvolutionGradients();
+    void networkGradients_data();
     void networkGradients();
     void categoricalLossGradient();
     void freshNetworkIsPlainBrkga();
     void adamMinimises();
+    void modelFileRoundTrip_data();
     void modelFileRoundTrip();
 };
 
@@ -187,11 +189,20 @@ void TestPolicyNetwork::graphConvolutionGradients()
     QVERIFY(worstRelativeError(h, dh, loss) < 1e-6);
 }
 
+void TestPolicyNetwork::networkGradients_data()
+{
+    QTest::addColumn<bool>("gate");
+    QTest::newRow("three heads") << false;
+    QTest::newRow("with a gate") << true;
+}
+
 void TestPolicyNetwork::networkGradients()
 {
+    QFETCH(bool, gate);
     Random random(3);
     const GraphFeatures graph = smallGraphFeatures();
-    PolicyNetwork network({.hidden = 8, .rounds = 2}, 5);
+    PolicyNetwork network({.hidden = 8, .rounds = 2, .gate = gate}, 5);
+    QCOMPARE(network.parameters().size(), std::size_t(gate ? 19 : 17));
     // Move the heads off their initial values so every gradient path carries signal.
     for (Parameter *p : network.parameters())
         p->value += 0.3 * randomMatrix(p->value.rows(), p->value.cols(), random);
@@ -199,11 +210,15 @@ void TestPolicyNetwork::networkGradients()
     const PolicyLogits shape = network.forward(graph, cache);
     const PolicyLogits r{randomMatrix(shape.device.rows(), shape.device.cols(), random),
                          randomMatrix(shape.priority.rows(), shape.priority.cols(), random),
-                         randomMatrix(shape.rho.rows(), shape.rho.cols(), random)};
+                         randomMatrix(shape.rho.rows(), shape.rho.cols(), random),
+                         randomMatrix(shape.gate.rows(), shape.gate.cols(), random)};
+    QCOMPARE(shape.gate.size(), Eigen::Index(gate ? 1 : 0));
     const auto loss = [&] {
         PolicyNetwork::Cache scratch;
         const PolicyLogits logits = network.forward(graph, scratch);
-        return sumProduct(logits.device, r.device) + sumProduct(logits.priority, r.priority) + sumProduct(logits.rho, r.rho);
+        const double gateTerm = gate ? sumProduct(logits.gate, r.gate) : 0.0;
+        return sumProduct(logits.device, r.device) + sumProduct(logits.priority, r.priority) + sumProduct(logits.rho, r.rho) +
+               gateTerm;
     };
     network.zeroGradients();
     network.backward(graph, cache, r);
@@ -268,10 +283,19 @@ void TestPolicyNetwork::adamMinimises()
     QVERIFY((x.value - target).norm() < 1e-3);
 }
 
+void TestPolicyNetwork::modelFileRoundTrip_data()
+{
+    QTest::addColumn<bool>("gate");
+    QTest::newRow("three heads") << false;
+    QTest::newRow("with a gate") << true;
+}
+
 void TestPolicyNetwork::modelFileRoundTrip()
 {
-    PolicyModel model{Task::Memory, std::make_shared<PolicyNetwork>(PolicyShape{.hidden = 4, .rounds = 1}, 3),
+    QFETCH(bool, gate);
+    PolicyModel model{Task::Memory, std::make_shared<PolicyNetwork>(PolicyShape{.hidden = 4, .rounds = 1, .gate = gate}, 3),
                       R"({"steps":10})"};
+    model.network->gateHead().bias.value(0, 0) = -0.25; // a gate that was fitted
     const std::string text = writePolicyJson(model);
     Result<PolicyModel> read = readPolicyJson(text, "m.json");
     QVERIFY2(read.ok(), read.ok() ? "" : read.error().c_str());
@@ -283,6 +307,8 @@ void TestPolicyNetwork::modelFileRoundTrip()
     PolicyNetwork::Cache a;
     PolicyNetwork::Cache b;
     QCOMPARE(read->network->forward(graph, a).priority, model.network->forward(graph, b).priority);
+    QCOMPARE(read->network->forward(graph, a).gate, model.network->forward(graph, b).gate);
+    QCOMPARE(nlohmann::json::parse(text)["shape"].contains("gate"), gate);
 
     // One changed weight breaks the checksum.
     nlohmann::json document = nlohmann::json::parse(text);

@@ -1,6 +1,7 @@
 #include "core/methods/heuristicstart.h"
 #include "core/policy/actiongrid.h"
 #include "core/policy/categorical.h"
+#include "core/policy/policyadvice.h"
 #include "core/methods/runrequest.h"
 #include "core/sim/memoryneed.h"
 #include "core/generate/generator.h"
@@ -102,6 +103,7 @@ private slots:
     void resumesExactlyFromACheckpoint();
     void rewardIsAgainstSeededBrkga();
     void learnsTheBestActionOfAToy();
+    void gateLearnsWhereSteeringPays();
     void scaledAdvantagesWeighEveryGraphAlike();
     void imitatesLongSearchesBeforeTheFirstStep();
     void imitatesTheSearchesItSteersAfterwards();
@@ -333,6 +335,36 @@ void TestPolicyTrainer::learnsTheBestActionOfAToy()
     const double first = (rewards[0] + rewards[1] + rewards[2]) / 3.0;
     const double last = (rewards[57] + rewards[58] + rewards[59]) / 3.0;
     QVERIFY2(first < 0.2 && last > 0.4, qPrintable(QStringLiteral("reward %1 -> %2").arg(first).arg(last)));
+}
+
+void TestPolicyTrainer::gateLearnsWhereSteeringPays()
+{
+    // A toy search in which any steering costs 3 on layered graphs and 1 on residual ones, against
+    // 2 for seeded BRKGA. A fresh gate steers everywhere; fitted after training, it must steer the
+    // residual graphs and leave the layered ones to seeded BRKGA, also on graphs of those families
+    // that it never saw.
+    TrainingParams params = tinyParams(1);
+    params.steps = 40;
+    params.entropyWeight = 0.0;
+    params.adam.learningRate = 0.05;
+    params.validateEvery = 1000;
+    params.shape.gate = true;
+    PolicyTrainer trainer(params, graphs({{Family::Layered, 1}, {Family::Residual, 2}, {Family::Layered, 3}, {Family::Residual, 4}}, 20),
+                          {});
+    trainer.setSearch([&](const Problem &problem, const ProposalSet *proposals, std::uint64_t) {
+        if (!proposals)
+            return 2.0;
+        return problem.graph().name().starts_with("layered") ? 3.0 : 1.0;
+    });
+    QVERIFY(trainer.run({}).ok());
+    const PolicyModel model = trainer.bestModel();
+    QVERIFY(model.network->shape().gate);
+    for (const auto &[family, steer] : {std::pair{Family::Layered, false}, std::pair{Family::Residual, true}}) {
+        const auto graph = std::make_shared<const Graph>(generateGraph(family, 25, 7).value());
+        const Problem problem = Problem::create(graph, Cluster::withSpeeds(params.clusters[0].speeds)).value();
+        const HeuristicStart start = heuristicStart(problem, Task::Runtime, AnchorRule::FittingFirst);
+        QCOMPARE(advise(model, problem, start.anchor).steer, steer);
+    }
 }
 
 void TestPolicyTrainer::scaledAdvantagesWeighEveryGraphAlike()
