@@ -88,6 +88,22 @@ private slots:
         QVERIFY(again->entries[0].policyProposals[m_session->graph().find("b")].deviceDisputed);
     }
 
+    void nodePropertiesSayWhenTheGateLeftTheGraphToSeededBrkga()
+    {
+        // A regal run whose policy's gate said not to steer has no proposals; the panel says why.
+        nlohmann::json document = nlohmann::json::parse(writeSessionJson(*m_session));
+        document["solutions"][0]["method"] = "regal";
+        document["solutions"][0]["params"] = {{"anchor", "dfs"}, {"steered", false}};
+        Result<SessionDocument> read = readSessionJson(document.dump(), "gated.json");
+        QVERIFY2(read, read ? "" : read.error().c_str());
+        Session gated;
+        QVERIFY(restoreSession(gated, std::move(read).value(), QStringLiteral("gated")));
+        NodePropertiesPanel panel(gated);
+        panel.show();
+        gated.selection().set({gated.graph().find("c")});
+        QCOMPARE(panel.fieldText(QStringLiteral("policy")), QStringLiteral("none: the policy's gate left this graph to seeded BRKGA"));
+    }
+
     void compareListsTheMovedNodes()
     {
         m_session->undoStack().push(assignDeviceCommand(*m_session, {2, 4}, 1));
