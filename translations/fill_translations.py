@@ -379,6 +379,8 @@ GERMAN = {
     "Restored the autosaved session of %1": "Automatisch gesicherte Sitzung vom %1 wiederhergestellt",
     "Beta(%1, %2)": "Beta(%1, %2)",
     "devices uniform": "Geräte gleichverteilt",
+    "none: the policy's gate left this graph to seeded BRKGA":
+        "keine: das Gate der Policy hat diesen Graphen dem mit den Heuristiken gestarteten BRKGA überlassen",
     "%1, weakened: the committee disagreed": "%1, abgeschwächt: das Komitee war uneins",
     "kept near %1: its key %2, the others %3": "bei %1 gehalten: sein Schlüssel %2, die anderen %3",
     "priority uniform": "Priorität gleichverteilt",

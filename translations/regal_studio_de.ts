@@ -1377,6 +1377,10 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
         <source>%1, weakened: the committee disagreed</source>
         <translation>%1, abgeschwächt: das Komitee war uneins</translation>
     </message>
+    <message>
+        <source>none: the policy&apos;s gate left this graph to seeded BRKGA</source>
+        <translation>keine: das Gate der Policy hat diesen Graphen dem mit den Heuristiken gestarteten BRKGA überlassen</translation>
+    </message>
 </context>
 <context>
     <name>regal::ParetoView</name>

@@ -1375,6 +1375,10 @@ Restore it? If you do not, it is deleted.</source>
         <source>%1, weakened: the committee disagreed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>none: the policy&apos;s gate left this graph to seeded BRKGA</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>regal::ParetoView</name>
