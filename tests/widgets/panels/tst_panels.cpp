@@ -23,6 +23,15 @@ class TestPanels : public QObject
 {
     Q_OBJECT
 
+    /// Opens \a document, a session file edited by the test, in \a into.
+    static bool restore(Session &into, const nlohmann::json &document)
+    {
+        Result<SessionDocument> read = readSessionJson(document.dump(), "edited.json");
+        if (!read)
+            qWarning("%s", read.error().c_str());
+        return read && restoreSession(into, std::move(read).value(), QStringLiteral("edited"));
+    }
+
 private slots:
     void init()
     {
@@ -67,10 +76,8 @@ private slots:
             }
             policy.push_back(proposal);
         }
-        Result<SessionDocument> read = readSessionJson(document.dump(), "steered.json");
-        QVERIFY2(read, read ? "" : read.error().c_str());
         Session steered;
-        QVERIFY(restoreSession(steered, std::move(read).value(), QStringLiteral("steered")));
+        QVERIFY(restore(steered, document));
         NodePropertiesPanel panel(steered);
         panel.show();
         steered.selection().set({c});
@@ -94,10 +101,8 @@ private slots:
         nlohmann::json document = nlohmann::json::parse(writeSessionJson(*m_session));
         document["solutions"][0]["method"] = "regal";
         document["solutions"][0]["params"] = {{"anchor", "dfs"}, {"steered", false}};
-        Result<SessionDocument> read = readSessionJson(document.dump(), "gated.json");
-        QVERIFY2(read, read ? "" : read.error().c_str());
         Session gated;
-        QVERIFY(restoreSession(gated, std::move(read).value(), QStringLiteral("gated")));
+        QVERIFY(restore(gated, document));
         NodePropertiesPanel panel(gated);
         panel.show();
         gated.selection().set({gated.graph().find("c")});
