@@ -23,8 +23,7 @@ PolicyAdvice advise(const PolicyModel &model, const Problem &problem, const Anch
     for (std::size_t node = 0; node < deviceChoice.size(); ++node)
         if (disputed[node])
             deviceChoice[node] = ActionGrid::disputedDeviceChoice(deviceChoice[node]);
-    const bool steer = !shape.gate || logits.gate(0, 0) > 0.0;
-    return {{std::move(deviceChoice), priority.mode(), rho.mode()}, steer, std::move(disputed), device.entropies(),
+    return {{std::move(deviceChoice), priority.mode(), rho.mode()}, logits.steers(), std::move(disputed), device.entropies(),
             priority.entropies(), rho.entropies()};
 }
 

@@ -27,6 +27,10 @@ struct PolicyLogits
     Matrix priority; ///< nodes x priorityChoices
     Matrix rho;      ///< nodes x rhoChoices
     Matrix gate;     ///< 1 x 1, the log-odds that steering pays on this graph; empty without a gate
+
+    /// Whether the advice should steer the search: the gate's most probable choice, or always
+    /// for a network without a gate.
+    bool steers() const { return gate.size() == 0 || gate(0, 0) > 0.0; }
 };
 
 /// \brief The graph neural network of REGAL (Paliwal et al. 2020, section 4.1), on Eigen.

@@ -145,10 +145,8 @@ double PolicyTrainer::runSearch(const Entry &entry, const ProposalSet *proposals
     return cost(search(entry, proposals, seed, m_params.budget).score, entry.problem->cluster());
 }
 
-ProposalSet PolicyTrainer::mostProbableProposals(const PolicyNetwork &network, const Entry &entry) const
+ProposalSet PolicyTrainer::mostProbableProposals(const PolicyLogits &logits, const Entry &entry) const
 {
-    PolicyNetwork::Cache cache;
-    const PolicyLogits logits = network.forward(entry.features, cache);
     const PolicyDecision decision{CategoricalGroups(logits.device, m_params.shape.deviceChoices).mode(),
                                   CategoricalGroups(logits.priority, m_params.shape.priorityChoices).mode(),
                                   CategoricalGroups(logits.rho, m_params.shape.rhoChoices).mode()};
@@ -157,20 +155,21 @@ ProposalSet PolicyTrainer::mostProbableProposals(const PolicyNetwork &network, c
 
 std::optional<ProposalSet> PolicyTrainer::steeringProposals(const PolicyNetwork &network, const Entry &entry) const
 {
-    if (network.shape().gate) {
-        PolicyNetwork::Cache cache;
-        if (network.forward(entry.features, cache).gate(0, 0) <= 0.0)
-            return std::nullopt;
-    }
-    return mostProbableProposals(network, entry);
+    PolicyNetwork::Cache cache;
+    const PolicyLogits logits = network.forward(entry.features, cache);
+    if (!logits.steers())
+        return std::nullopt;
+    return mostProbableProposals(logits, entry);
 }
 
 Status PolicyTrainer::fitBestGate()
 {
     const std::size_t runs = std::size_t(m_params.referenceRuns);
     std::vector<ProposalSet> advice;
-    for (const Entry &entry : m_training)
-        advice.push_back(mostProbableProposals(*m_best, entry));
+    for (const Entry &entry : m_training) {
+        PolicyNetwork::Cache cache;
+        advice.push_back(mostProbableProposals(m_best->forward(entry.features, cache), entry));
+    }
     // The seeds of the reference runs (computeReferenceCosts), so that luck cancels out.
     const Result<std::vector<double>> costs = computeShared(*m_communicator, *m_pool, m_training.size() * runs, [&](std::size_t index) {
         return runSearch(m_training[index / runs], &advice[index / runs], index % runs + 1);
@@ -188,8 +187,10 @@ Status PolicyTrainer::fitBestGate()
     fitGate(*m_best, examples);
     GateSummary summary;
     summary.problems = m_training.size();
-    for (const Entry &entry : m_training)
-        summary.steered += steeringProposals(*m_best, entry) ? 1 : 0;
+    for (const Entry &entry : m_training) {
+        PolicyNetwork::Cache cache;
+        summary.steered += m_best->forward(entry.features, cache).steers() ? 1 : 0;
+    }
     if (!m_validation.empty()) {
         Result<std::pair<double, std::vector<double>>> validation = validate(*m_best);
         if (!validation)

@@ -114,8 +114,9 @@ private:
     std::vector<SearchTargets> longSearchTargets(std::int64_t budget, bool steered) const;
     /// imitationEpochs passes of imitationStep() over the training problems, in a fresh order each.
     void imitate(const std::vector<SearchTargets> &targets);
-    /// The proposals of \a network's most probable choices on \a entry, whatever its gate says.
-    ProposalSet mostProbableProposals(const PolicyNetwork &network, const Entry &entry) const;
+    /// The proposals of the most probable choices of \a logits, the network's on \a entry,
+    /// whatever its gate says.
+    ProposalSet mostProbableProposals(const PolicyLogits &logits, const Entry &entry) const;
     /// The same where \a network steers \a entry; none where its gate leaves it to seeded BRKGA.
     std::optional<ProposalSet> steeringProposals(const PolicyNetwork &network, const Entry &entry) const;
     /// Fits the best network's gate (gatefit.h) to what its advice gains over seeded BRKGA on each
