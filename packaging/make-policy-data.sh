@@ -7,6 +7,8 @@
 #                   the real models of the validation families
 #   OUT/validation-large  generated graphs of the test's sizes (seed 151), on which
 #                   packaging/train-policies.sh chooses among trainings of one design
+#   OUT/gate        generated graphs of the test's sizes (seed 161), on which a policy's gate is
+#                   fitted besides the training graphs (regal train --gate-suite), never trained on
 #   OUT/test        generated graphs of 300 and 1,000 nodes and training steps of 300 and 600
 #                   (seed 201, 800 to 1,800 nodes); the real models of the test families
 #   OUT/test-large  generated graphs of 3,000 nodes and training steps of 1,200 (seed 201)
@@ -20,7 +22,7 @@ out="${1:-build/policy-data}"
 regal="${REGAL:-build/bin/regal}"
 models="${MODELS:-build/models/suite}"
 families="er sbm layered residual inception transformer rnn"
-splits="train validation validation-large test test-large"
+splits="train validation validation-large gate test test-large"
 # Built from torchvision architectures (docs/models.md), so test only.
 torchvision="human-handtrack human-movenet-* human-nanodet darknet-alexnet darknet-densenet201 darknet-resnet*
     darknet-resnext* darknet-vgg-16 *torchvision* *torchtext*"
@@ -43,6 +45,8 @@ for family in $families; do
     generate "$out/validation" "$family" 150 101 --training
     for nodes in 300 1000; do generate "$out/validation-large" "$family" "$nodes" 151; done
     for nodes in 300 600; do generate "$out/validation-large" "$family" "$nodes" 151 --training; done
+    for nodes in 300 1000; do generate "$out/gate" "$family" "$nodes" 161; done
+    for nodes in 300 600; do generate "$out/gate" "$family" "$nodes" 161 --training; done
     for nodes in 300 1000; do generate "$out/test" "$family" "$nodes" 201; done
     for nodes in 300 600; do generate "$out/test" "$family" "$nodes" 201 --training; done
     generate "$out/test-large" "$family" 3000 201

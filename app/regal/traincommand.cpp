@@ -22,6 +22,7 @@ struct TrainOptions
     std::string task = "runtime";
     std::vector<std::string> suite;
     std::vector<std::string> validation;
+    std::vector<std::string> gateSuite;
     std::string out;
     std::string checkpoint;
     std::string curve;
@@ -68,8 +69,22 @@ std::string clusterList(const TrainingParams &params)
     return list;
 }
 
-/// The training and validation graphs, or the first error; on every rank alike when their inputs agree.
-Result<std::pair<std::vector<SuiteGraph>, std::vector<SuiteGraph>>> loadGraphs(TrainOptions &options)
+/// The graphs a training reads.
+struct TrainingSuites
+{
+    std::vector<SuiteGraph> training;
+    std::vector<SuiteGraph> validation;
+    std::vector<SuiteGraph> gate; ///< --gate-suite
+};
+
+/// The suite of \a sources, none when there are none.
+Result<std::vector<SuiteGraph>> loadOptionalSuite(const std::vector<std::string> &sources)
+{
+    return sources.empty() ? std::vector<SuiteGraph>{} : loadSuite(sources);
+}
+
+/// The graphs, or the first error; on every rank alike when their inputs agree.
+Result<TrainingSuites> loadGraphs(TrainOptions &options)
 {
     const std::optional<Task> task = parseTask(options.task);
     if (!task)
@@ -91,17 +106,18 @@ Result<std::pair<std::vector<SuiteGraph>, std::vector<SuiteGraph>>> loadGraphs(T
     }
     if (Status status = options.params.validate(); !status)
         return status.failure();
+    if (!options.gateSuite.empty() && !options.params.shape.gate)
+        return Error{"--gate-suite needs --gate: the graphs serve only to fit the gate"};
     Result<std::vector<SuiteGraph>> training = loadSuite(options.suite);
     if (!training)
         return training.failure();
-    std::vector<SuiteGraph> validation;
-    if (!options.validation.empty()) {
-        Result<std::vector<SuiteGraph>> read = loadSuite(options.validation);
-        if (!read)
-            return read.failure();
-        validation = std::move(read).value();
-    }
-    return std::pair{std::move(training).value(), std::move(validation)};
+    Result<std::vector<SuiteGraph>> validation = loadOptionalSuite(options.validation);
+    if (!validation)
+        return validation.failure();
+    Result<std::vector<SuiteGraph>> gate = loadOptionalSuite(options.gateSuite);
+    if (!gate)
+        return gate.failure();
+    return TrainingSuites{std::move(training).value(), std::move(validation).value(), std::move(gate).value()};
 }
 
 /// Rank 0 reads the checkpoint, when there is one, and every rank restores it.
@@ -132,12 +148,14 @@ int runTrain(TrainOptions options, Communicator &communicator)
     RunFingerprint fingerprint;
     fingerprint.add("training parameters", options.params.json());
     if (graphs)
-        fingerprint.add("graphs", suiteFingerprint(graphs->first) + "validation\n" + suiteFingerprint(graphs->second));
+        fingerprint.add("graphs", suiteFingerprint(graphs->training) + "validation\n" + suiteFingerprint(graphs->validation)
+                                      + "gate\n" + suiteFingerprint(graphs->gate));
     if (Status agreed = checkAgreement(communicator, graphs ? Status() : graphs.failure(), fingerprint); !agreed)
         return failOnEveryRank(communicator, agreed.error());
-    const std::vector<SuiteGraph> &training = graphs->first;
-    const std::vector<SuiteGraph> &validation = graphs->second;
+    const std::vector<SuiteGraph> &training = graphs->training;
+    const std::vector<SuiteGraph> &validation = graphs->validation;
     PolicyTrainer trainer(options.params, trainingGraphs(training), trainingGraphs(validation), &communicator);
+    trainer.setGateGraphs(trainingGraphs(graphs->gate));
     if (Status restored = resume(trainer, options.checkpoint, communicator); !restored)
         return failOnEveryRank(communicator, restored.error());
     if (root && trainer.step() > 0)
@@ -220,7 +238,7 @@ int runTrain(TrainOptions options, Communicator &communicator)
     if (Status status = writeFileAtomically(options.out, writePolicyJson(trainer.bestModel())); !status)
         return fail(status.error());
     if (const std::optional<PolicyTrainer::GateSummary> &gate = trainer.gateSummary())
-        std::fprintf(stderr, "gate fitted: steers %zu of %zu training problems; validation with it %s\n", gate->steered,
+        std::fprintf(stderr, "gate fitted: steers %zu of the %zu problems it was fitted on; validation with it %s\n", gate->steered,
                      gate->problems, gate->validation ? percent(*gate->validation).c_str() : "(none)");
     std::fprintf(stderr, "%s after %d steps; best validation %s; policy written to %s\n",
                  interrupt.raised() ? "stopped" : "done", trainer.step(),
@@ -286,6 +304,9 @@ void addTrainCommand(CLI::App &app, int &exitCode)
     command->add_flag("--gate", params.shape.gate,
                       "after training, fit a gate to what the advice gained on each training graph: where the gate says no, the regal "
                       "method runs as seeded BRKGA");
+    command->add_option("--gate-suite", options->gateSuite,
+                        "more graphs to fit the gate on, never trained on, e.g. of the sizes the policy will meet")
+        ->expected(1, -1);
     command->add_option("--hidden", params.shape.hidden, "width of the node embeddings")->check(CLI::Range(1, 1024))->capture_default_str();
     command->add_option("--rounds", params.shape.rounds, "message-passing rounds")->check(CLI::Range(0, 64))->capture_default_str();
     command->add_option("--threads", params.threads, "rollouts in parallel; 0 means one per core")->check(CLI::Range(0, 256))->capture_default_str();

@@ -97,28 +97,42 @@ PolicyTrainer::PolicyTrainer(TrainingParams params, std::vector<TrainingGraph> t
         throw RegalError(status.error());
     if (training.empty())
         throw RegalError("training needs at least one graph");
-    const auto prepare = [&](std::vector<TrainingGraph> &graphs, std::vector<Entry> &into) {
-        for (TrainingGraph &graph : graphs)
-            for (const TrainingCluster &kind : m_params.clusters) {
-                const std::string name = m_params.clusters.size() > 1 ? graph.name + " on " + kind.text() : graph.name;
-                Result<Cluster> cluster = withMemoryFactor(Cluster::withSpeeds(kind.speeds), graph.graph, kind.memoryFactor);
-                Result<Problem> problem = cluster ? Problem::create(graph.graph, std::move(cluster).value())
-                                                  : Result<Problem>(cluster.failure());
-                if (!problem)
-                    throw RegalError(name + ": " + problem.error());
-                auto bound = std::make_unique<Problem>(std::move(problem).value());
-                HeuristicStart start = heuristicStart(*bound, m_params.task, AnchorRule::FittingFirst);
-                GraphFeatures features = extractFeatures(*bound, start.anchor);
-                into.push_back({name, std::move(bound), std::move(start), std::move(features)});
-            }
-    };
-    prepare(training, m_training);
-    prepare(validation, m_validation);
+    m_training = bind(std::move(training));
+    m_validation = bind(std::move(validation));
     m_best = std::make_shared<PolicyNetwork>(*m_network);
     m_adam = std::make_unique<Adam>(m_network->parameters(), m_params.adam);
 }
 
 PolicyTrainer::~PolicyTrainer() = default;
+
+std::vector<PolicyTrainer::Entry> PolicyTrainer::bind(std::vector<TrainingGraph> graphs) const
+{
+    std::vector<Entry> entries;
+    for (TrainingGraph &graph : graphs)
+        for (const TrainingCluster &kind : m_params.clusters) {
+            const std::string name = m_params.clusters.size() > 1 ? graph.name + " on " + kind.text() : graph.name;
+            Result<Cluster> cluster = withMemoryFactor(Cluster::withSpeeds(kind.speeds), graph.graph, kind.memoryFactor);
+            Result<Problem> problem = cluster ? Problem::create(graph.graph, std::move(cluster).value()) : Result<Problem>(cluster.failure());
+            if (!problem)
+                throw RegalError(name + ": " + problem.error());
+            auto bound = std::make_unique<Problem>(std::move(problem).value());
+            HeuristicStart start = heuristicStart(*bound, m_params.task, AnchorRule::FittingFirst);
+            GraphFeatures features = extractFeatures(*bound, start.anchor);
+            entries.push_back({name, std::move(bound), std::move(start), std::move(features)});
+        }
+    return entries;
+}
+
+void PolicyTrainer::setGateGraphs(std::vector<TrainingGraph> graphs)
+{
+    std::vector<Entry> entries = bind(std::move(graphs));
+    // Reference costs are kept by name, so a name in both sets would mix two graphs' costs.
+    for (const Entry &entry : entries)
+        for (const Entry &trained : m_training)
+            if (entry.name == trained.name)
+                throw RegalError(fmt::format("'{}' is both a training graph and a gate-fitting graph", entry.name));
+    m_gateOnly = std::move(entries);
+}
 
 SearchResult PolicyTrainer::search(const Entry &entry, const ProposalSet *proposals, std::uint64_t seed, std::int64_t budget) const
 {
@@ -164,32 +178,36 @@ std::optional<ProposalSet> PolicyTrainer::steeringProposals(const PolicyNetwork 
 
 Status PolicyTrainer::fitBestGate()
 {
+    std::vector<const Entry *> problems;
+    for (const std::vector<Entry> *set : {&m_training, &m_gateOnly})
+        for (const Entry &entry : *set)
+            problems.push_back(&entry);
     const std::size_t runs = std::size_t(m_params.referenceRuns);
     std::vector<ProposalSet> advice;
-    for (const Entry &entry : m_training) {
+    for (const Entry *entry : problems) {
         PolicyNetwork::Cache cache;
-        advice.push_back(mostProbableProposals(m_best->forward(entry.features, cache), entry));
+        advice.push_back(mostProbableProposals(m_best->forward(entry->features, cache), *entry));
     }
     // The seeds of the reference runs (computeReferenceCosts), so that luck cancels out.
-    const Result<std::vector<double>> costs = computeShared(*m_communicator, *m_pool, m_training.size() * runs, [&](std::size_t index) {
-        return runSearch(m_training[index / runs], &advice[index / runs], index % runs + 1);
+    const Result<std::vector<double>> costs = computeShared(*m_communicator, *m_pool, problems.size() * runs, [&](std::size_t index) {
+        return runSearch(*problems[index / runs], &advice[index / runs], index % runs + 1);
     });
     if (!costs)
         return Error{"fitting the gate: " + costs.error()};
     std::vector<GateExample> examples;
-    for (std::size_t i = 0; i < m_training.size(); ++i) {
+    for (std::size_t i = 0; i < problems.size(); ++i) {
         double sum = 0.0;
         for (std::size_t run = 0; run < runs; ++run)
             sum += (*costs)[i * runs + run];
-        const double reference = m_referenceCosts.at(m_training[i].name);
-        examples.push_back({&m_training[i].features, reference > 0.0 ? (reference - sum / double(runs)) / reference : 0.0});
+        const double reference = m_referenceCosts.at(problems[i]->name);
+        examples.push_back({&problems[i]->features, reference > 0.0 ? (reference - sum / double(runs)) / reference : 0.0});
     }
     fitGate(*m_best, examples);
     GateSummary summary;
-    summary.problems = m_training.size();
-    for (const Entry &entry : m_training) {
+    summary.problems = problems.size();
+    for (const Entry *entry : problems) {
         PolicyNetwork::Cache cache;
-        summary.steered += m_best->forward(entry.features, cache).steers() ? 1 : 0;
+        summary.steered += m_best->forward(entry->features, cache).steers() ? 1 : 0;
     }
     if (!m_validation.empty()) {
         Result<std::pair<double, std::vector<double>>> validation = validate(*m_best);
@@ -252,7 +270,7 @@ Result<std::vector<double>> PolicyTrainer::seededRuns(const std::vector<std::pai
 Status PolicyTrainer::computeReferenceCosts()
 {
     // Paired validation compares seed by seed, so the validation problems need no mean.
-    std::vector<const std::vector<Entry> *> sets = {&m_training};
+    std::vector<const std::vector<Entry> *> sets = {&m_training, &m_gateOnly};
     if (!m_params.pairedValidation)
         sets.push_back(&m_validation);
     const std::size_t runs = std::size_t(m_params.referenceRuns);
@@ -496,7 +514,8 @@ PolicyModel PolicyTrainer::bestModel() const
     if (m_bestValidation)
         training["best_validation_improvement"] = *m_bestValidation;
     if (m_gateSummary) {
-        training["gate"] = {{"steered_training_problems", m_gateSummary->steered}, {"training_problems", m_gateSummary->problems}};
+        training["gate"] = {{"steered_problems", m_gateSummary->steered}, {"fitted_problems", m_gateSummary->problems},
+                            {"gate_fitting_graphs", m_gateOnly.size() / m_params.clusters.size()}};
         if (m_gateSummary->validation)
             training["gate"]["validation_improvement"] = *m_gateSummary->validation;
     }

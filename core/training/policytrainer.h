@@ -53,6 +53,8 @@ struct TrainingProgress
 /// TrainingParams::pairedValidation each validation run is compared with seeded BRKGA on the
 /// same problem and seed, run once and cached, rather than with the mean reference cost, and the
 /// untrained network is validated first (step 0), so that it ships when no step beats it.
+/// With a gate (PolicyShape::gate), the best network's gate is fitted after the last step
+/// (gatefit.h) on the training problems and on graphs given to setGateGraphs().
 ///
 /// Over several ranks (a Communicator), every rank holds the whole trainer and takes the same
 /// steps: the rollouts of a step, the reference and the validation runs are spread over the
@@ -79,6 +81,11 @@ public:
     using Search = std::function<double(const Problem &problem, const ProposalSet *proposals, std::uint64_t seed)>;
     void setSearch(Search search) { m_search = std::move(search); }
 
+    /// Graphs that the gate is also fitted on, besides the training graphs (each bound to every
+    /// training cluster), never trained on: the gate then sees graphs of other sizes than
+    /// training can afford. Their names must differ from the training graphs'. Set it before run().
+    void setGateGraphs(std::vector<TrainingGraph> graphs);
+
     int step() const { return m_step; }
     /// The network that did best on validation (the latest when there is no validation set).
     PolicyModel bestModel() const;
@@ -86,8 +93,8 @@ public:
     /// \brief What the gate of the best network was fitted to, once training is done.
     struct GateSummary
     {
-        std::size_t steered = 0;  ///< training problems it steers
-        std::size_t problems = 0; ///< training problems
+        std::size_t steered = 0;  ///< problems it was fitted on that it steers
+        std::size_t problems = 0; ///< problems it was fitted on: the training problems and those of setGateGraphs()
         std::optional<double> validation; ///< the validation with the gate, when there is a validation set
     };
     const std::optional<GateSummary> &gateSummary() const { return m_gateSummary; }
@@ -119,8 +126,10 @@ private:
     ProposalSet mostProbableProposals(const PolicyLogits &logits, const Entry &entry) const;
     /// The same where \a network steers \a entry; none where its gate leaves it to seeded BRKGA.
     std::optional<ProposalSet> steeringProposals(const PolicyNetwork &network, const Entry &entry) const;
+    /// Binds each of \a graphs to every training cluster, with its heuristic start and features.
+    std::vector<Entry> bind(std::vector<TrainingGraph> graphs) const;
     /// Fits the best network's gate (gatefit.h) to what its advice gains over seeded BRKGA on each
-    /// training problem, on the seeds of the reference runs, and validates it.
+    /// training and gate-fitting problem, on the seeds of the reference runs, and validates it.
     Status fitBestGate();
     /// The costs of seeded BRKGA (runSearch without proposals) on each problem and seed, spread over the ranks.
     Result<std::vector<double>> seededRuns(const std::vector<std::pair<const Entry *, std::uint64_t>> &runs) const;
@@ -139,6 +148,7 @@ private:
     Communicator *m_communicator;
     std::vector<Entry> m_training;
     std::vector<Entry> m_validation;
+    std::vector<Entry> m_gateOnly; ///< setGateGraphs()
     std::shared_ptr<PolicyNetwork> m_network;
     std::shared_ptr<PolicyNetwork> m_best;
     std::optional<double> m_bestValidation;

@@ -104,6 +104,7 @@ private slots:
     void rewardIsAgainstSeededBrkga();
     void learnsTheBestActionOfAToy();
     void gateLearnsWhereSteeringPays();
+    void gateLearnsFromGraphsItNeverTrainsOn();
     void scaledAdvantagesWeighEveryGraphAlike();
     void imitatesLongSearchesBeforeTheFirstStep();
     void imitatesTheSearchesItSteersAfterwards();
@@ -365,6 +366,44 @@ void TestPolicyTrainer::gateLearnsWhereSteeringPays()
         const HeuristicStart start = heuristicStart(problem, Task::Runtime, AnchorRule::FittingFirst);
         QCOMPARE(advise(model, problem, start.anchor).steer, steer);
     }
+}
+
+void TestPolicyTrainer::gateLearnsFromGraphsItNeverTrainsOn()
+{
+    // The toy search of gateLearnsWhereSteeringPays, but training sees only residual graphs,
+    // where steering pays. The layered graphs, where it costs, are given only to fit the gate:
+    // the gate must learn from them to leave layered graphs to seeded BRKGA, and training must
+    // never sample a decision on them.
+    TrainingParams params = tinyParams(1);
+    params.steps = 10;
+    params.validateEvery = 1000;
+    params.shape.gate = true;
+    PolicyTrainer trainer(params, graphs({{Family::Residual, 2}, {Family::Residual, 4}}, 20), {});
+    trainer.setGateGraphs(graphs({{Family::Layered, 1}, {Family::Layered, 3}}, 20));
+    std::atomic<int> layeredRollouts{0};
+    trainer.setSearch([&](const Problem &problem, const ProposalSet *proposals, std::uint64_t seed) {
+        if (!proposals)
+            return 2.0;
+        const bool layered = problem.graph().name().starts_with("layered");
+        // The gate's fit runs the advice on the seeds of the reference runs, 1 and 2.
+        if (layered && seed > std::uint64_t(params.referenceRuns))
+            ++layeredRollouts;
+        return layered ? 3.0 : 1.0;
+    });
+    QVERIFY(trainer.run({}).ok());
+    QCOMPARE(layeredRollouts.load(), 0);
+    QCOMPARE(trainer.referenceCosts().size(), std::size_t(4));
+    QCOMPARE(trainer.gateSummary()->problems, std::size_t(4));
+    QCOMPARE(trainer.gateSummary()->steered, std::size_t(2));
+    const PolicyModel model = trainer.bestModel();
+    for (const auto &[family, steer] : {std::pair{Family::Layered, false}, std::pair{Family::Residual, true}}) {
+        const auto graph = std::make_shared<const Graph>(generateGraph(family, 25, 7).value());
+        const Problem problem = Problem::create(graph, Cluster::withSpeeds(params.clusters[0].speeds)).value();
+        const HeuristicStart start = heuristicStart(problem, Task::Runtime, AnchorRule::FittingFirst);
+        QCOMPARE(advise(model, problem, start.anchor).steer, steer);
+    }
+    // A graph in both sets would share one reference cost.
+    QVERIFY_THROWS_EXCEPTION(RegalError, trainer.setGateGraphs(graphs({{Family::Residual, 4}}, 20)));
 }
 
 void TestPolicyTrainer::scaledAdvantagesWeighEveryGraphAlike()
