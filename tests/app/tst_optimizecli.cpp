@@ -38,6 +38,7 @@ private slots:
     void resumedTrainingWritesEachCurveRowOnce();
     void benchQualityReproducesWithItsModel();
     void committeeJoinsTrainingsOfOneTaskAndShape();
+    void gateSuiteFitsTheGateOnMoreGraphs();
 
 private:
     static QJsonObject readJson(const QString &path);
@@ -297,6 +298,33 @@ void TestOptimizeCli::benchQualityReproducesWithItsModel()
     QCOMPARE(run.exitCode, 0);
     // Without the model, the command would run the shipped policy instead.
     QVERIFY2(run.out.contains(QStringLiteral("--model %1").arg(policy).toUtf8()), run.out.constData());
+}
+
+void TestOptimizeCli::gateSuiteFitsTheGateOnMoreGraphs()
+{
+    const QString policy = m_dir.filePath(QStringLiteral("gated.json"));
+    const auto train = [&](const QStringList &gate) {
+        return callRegal(QStringList{QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("memory"), QStringLiteral("--suite"),
+                                     QStringLiteral("sample:er"), QStringLiteral("--steps"), QStringLiteral("1"), QStringLiteral("--budget"),
+                                     QStringLiteral("60"), QStringLiteral("--samples"), QStringLiteral("2"), QStringLiteral("--hidden"),
+                                     QStringLiteral("4"), QStringLiteral("--out"), policy}
+                         + gate);
+    };
+    const RegalRun gated = train({QStringLiteral("--gate"), QStringLiteral("--gate-suite"), QStringLiteral("sample:sbm"), QStringLiteral("sample:rnn")});
+    QVERIFY2(gated.exitCode == 0, gated.err.constData());
+    QVERIFY2(gated.err.contains("of the 3 problems it was fitted on"), gated.err.constData());
+    QFile file(policy);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject gate = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("training")).toObject().value(QStringLiteral("gate")).toObject();
+    QCOMPARE(gate.value(QStringLiteral("fitted_problems")).toInt(), 3);
+    QCOMPARE(gate.value(QStringLiteral("gate_fitting_graphs")).toInt(), 2);
+
+    const RegalRun ungated = train({QStringLiteral("--gate-suite"), QStringLiteral("sample:sbm")});
+    QCOMPARE(ungated.exitCode, 1);
+    QVERIFY2(ungated.err.contains("--gate-suite needs --gate"), ungated.err.constData());
+    const RegalRun twice = train({QStringLiteral("--gate"), QStringLiteral("--gate-suite"), QStringLiteral("sample:er")});
+    QCOMPARE(twice.exitCode, 1);
+    QVERIFY2(twice.err.contains("both a training graph and a gate-fitting graph"), twice.err.constData());
 }
 
 void TestOptimizeCli::committeeJoinsTrainingsOfOneTaskAndShape()
