@@ -174,9 +174,10 @@ int main(int argc, char **argv)
         window.offerRecovery();
     if (!options.runMethod.isEmpty() && !window.startRun())
         return options.screenshot.isEmpty() ? app.exec() : 1;
-    if (!options.select.isEmpty())
-        selectNode(window, options.select);
+    // A screenshot selects once the graph is laid out (takeScreenshot).
     if (!options.screenshot.isEmpty())
         return takeScreenshot(app, window, options);
+    if (!options.select.isEmpty())
+        selectNode(window, options.select);
     return app.exec();
 }
