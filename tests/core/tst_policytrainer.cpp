@@ -88,6 +88,14 @@ double imitatedChoices(const PolicyNetwork &network, const TrainingGraph &graph,
         / double(device.size());
 }
 
+/// Whether the gate of \a model steers a graph of \a family that no training saw.
+bool steersAnUnseenGraph(const PolicyModel &model, Family family, const TrainingParams &params)
+{
+    const auto graph = std::make_shared<const Graph>(generateGraph(family, 25, 7).value());
+    const Problem problem = Problem::create(graph, Cluster::withSpeeds(params.clusters[0].speeds)).value();
+    return advise(model, problem, heuristicStart(problem, params.task, AnchorRule::FittingFirst).anchor).steer;
+}
+
 } // namespace
 
 class TestPolicyTrainer : public QObject
@@ -360,12 +368,8 @@ void TestPolicyTrainer::gateLearnsWhereSteeringPays()
     QVERIFY(trainer.run({}).ok());
     const PolicyModel model = trainer.bestModel();
     QVERIFY(model.network->shape().gate);
-    for (const auto &[family, steer] : {std::pair{Family::Layered, false}, std::pair{Family::Residual, true}}) {
-        const auto graph = std::make_shared<const Graph>(generateGraph(family, 25, 7).value());
-        const Problem problem = Problem::create(graph, Cluster::withSpeeds(params.clusters[0].speeds)).value();
-        const HeuristicStart start = heuristicStart(problem, Task::Runtime, AnchorRule::FittingFirst);
-        QCOMPARE(advise(model, problem, start.anchor).steer, steer);
-    }
+    QVERIFY(!steersAnUnseenGraph(model, Family::Layered, params));
+    QVERIFY(steersAnUnseenGraph(model, Family::Residual, params));
 }
 
 void TestPolicyTrainer::gateLearnsFromGraphsItNeverTrainsOn()
@@ -396,12 +400,8 @@ void TestPolicyTrainer::gateLearnsFromGraphsItNeverTrainsOn()
     QCOMPARE(trainer.gateSummary()->problems, std::size_t(4));
     QCOMPARE(trainer.gateSummary()->steered, std::size_t(2));
     const PolicyModel model = trainer.bestModel();
-    for (const auto &[family, steer] : {std::pair{Family::Layered, false}, std::pair{Family::Residual, true}}) {
-        const auto graph = std::make_shared<const Graph>(generateGraph(family, 25, 7).value());
-        const Problem problem = Problem::create(graph, Cluster::withSpeeds(params.clusters[0].speeds)).value();
-        const HeuristicStart start = heuristicStart(problem, Task::Runtime, AnchorRule::FittingFirst);
-        QCOMPARE(advise(model, problem, start.anchor).steer, steer);
-    }
+    QVERIFY(!steersAnUnseenGraph(model, Family::Layered, params));
+    QVERIFY(steersAnUnseenGraph(model, Family::Residual, params));
     // A graph in both sets would share one reference cost.
     QVERIFY_THROWS_EXCEPTION(RegalError, trainer.setGateGraphs(graphs({{Family::Residual, 4}}, 20)));
 }
