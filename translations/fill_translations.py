@@ -321,7 +321,7 @@ GERMAN = {
     "en or de.": "en oder de.",
     "Raise a plot: convergence or memory.": "Ein Diagramm nach vorn holen: convergence oder memory.",
     "Highlight the critical path.": "Den kritischen Pfad hervorheben.",
-    "Select the node named NAME.": "Den Knoten NAME auswählen.",
+    "Select the node or the group named NAME.": "Den Knoten oder die Gruppe NAME auswählen.",
     "Show the whole graph.": "Den ganzen Graphen zeigen.",
     "Measure layout, first paint and frame times on generated graphs, print them and exit.":
         "Anordnung, erstes Zeichnen und Bildzeiten auf erzeugten Graphen messen, ausgeben und beenden.",

@@ -1708,10 +1708,6 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
         <translation>Den kritischen Pfad hervorheben.</translation>
     </message>
     <message>
-        <source>Select the node named NAME.</source>
-        <translation>Den Knoten NAME auswählen.</translation>
-    </message>
-    <message>
         <source>Measure layout, first paint and frame times on generated graphs, print them and exit.</source>
         <translation>Anordnung, erstes Zeichnen und Bildzeiten auf erzeugten Graphen messen, ausgeben und beenden.</translation>
     </message>
@@ -1746,6 +1742,10 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
     <message>
         <source>--speeds gives %1 devices; at most %2 are allowed</source>
         <translation>--speeds gibt %1 Geräte an; erlaubt sind höchstens %2</translation>
+    </message>
+    <message>
+        <source>Select the node or the group named NAME.</source>
+        <translation>Den Knoten oder die Gruppe NAME auswählen.</translation>
     </message>
 </context>
 <context>

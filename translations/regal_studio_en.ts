@@ -1706,10 +1706,6 @@ Restore it? If you do not, it is deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Select the node named NAME.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Measure layout, first paint and frame times on generated graphs, print them and exit.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1743,6 +1739,10 @@ Restore it? If you do not, it is deleted.</source>
     </message>
     <message>
         <source>--speeds gives %1 devices; at most %2 are allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the node or the group named NAME.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

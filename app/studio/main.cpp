@@ -56,17 +56,21 @@ bool openInitial(MainWindow &window, const StudioOptions &options)
     return window.openGraph(std::make_shared<const Graph>(std::move(inception)), cluster, QStringLiteral("inception"));
 }
 
-/// Selects the node named \a name and shows it, or says that there is none.
-void selectNode(MainWindow &window, const QString &name)
+/// Selects the node or the group named \a name and shows it, or says that there is none.
+void selectNamed(MainWindow &window, const QString &name)
 {
-    const NodeId node = window.session().hasProblem() ? window.session().graph().find(name.toStdString()) : InvalidNode;
-    if (node == InvalidNode) {
-        std::fprintf(stderr, "regal-studio: there is no node named %s\n", qPrintable(name));
+    const std::vector<NodeId> nodes = window.session().hasProblem() ? nodesNamed(window.session().graph(), name)
+                                                                    : std::vector<NodeId>{};
+    if (nodes.empty()) {
+        std::fprintf(stderr, "regal-studio: there is no node or group named %s\n", qPrintable(name));
         return;
     }
-    window.session().selection().set({node});
-    if (NodeItem *item = window.graphView().itemFor(node))
-        window.graphView().centerOn(item);
+    window.session().selection().set(nodes);
+    QRectF area;
+    for (NodeId node : nodes)
+        if (NodeItem *item = window.graphView().itemFor(node))
+            area |= item->sceneBoundingRect();
+    window.graphView().centerOn(area.center());
 }
 
 /// Waits for the layout and the run, then saves a grab of the window.
@@ -81,7 +85,7 @@ int takeScreenshot(QApplication &app, MainWindow &window, const StudioOptions &o
     if (options.fit)
         window.graphView().fitAll();
     if (!options.select.isEmpty())
-        selectNode(window, options.select);
+        selectNamed(window, options.select);
     for (int round = 0; round < 5; ++round)
         app.processEvents();
     const QPixmap grab = window.grab();
@@ -178,6 +182,6 @@ int main(int argc, char **argv)
     if (!options.screenshot.isEmpty())
         return takeScreenshot(app, window, options);
     if (!options.select.isEmpty())
-        selectNode(window, options.select);
+        selectNamed(window, options.select);
     return app.exec();
 }

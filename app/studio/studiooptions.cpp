@@ -60,7 +60,7 @@ Result<StudioOptions> parseStudioOptions(const QStringList &arguments)
     const QCommandLineOption fit(QStringLiteral("fit"),
                                  QCoreApplication::translate("regal::StudioOptions", "Show the whole graph."));
     const QCommandLineOption select(QStringLiteral("select"),
-                                    QCoreApplication::translate("regal::StudioOptions", "Select the node named NAME."),
+                                    QCoreApplication::translate("regal::StudioOptions", "Select the node or the group named NAME."),
                                     QStringLiteral("NAME"));
     const QCommandLineOption bench(QStringLiteral("bench-view"),
                                    QCoreApplication::translate(

@@ -435,11 +435,7 @@ void GraphView::expandGroup(const QString &path)
     if (!m_collapsed.remove(path))
         return;
     // Collapse the next level inside a big group, so expanding stays readable and fast.
-    int members = 0;
-    for (const Node &node : m_session.graph().nodes())
-        if (QString::fromStdString(node.group).startsWith(path))
-            ++members;
-    if (members > collapseThreshold() / 4)
+    if (int(groupMembers(m_session.graph(), path).size()) > collapseThreshold() / 4)
         for (const QString &group : groupPaths(m_session.graph()))
             if (group.startsWith(path + QLatin1Char('/')) && group.count(QLatin1Char('/')) == path.count(QLatin1Char('/')) + 1)
                 m_collapsed.insert(group);

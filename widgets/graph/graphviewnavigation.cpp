@@ -81,14 +81,9 @@ void GraphView::showReadably()
 QRectF GraphView::groupArea(const QString &group) const
 {
     QRectF area;
-    const QString inside = group + QLatin1Char('/');
-    const Graph &graph = m_session.graph();
-    for (NodeId node = 0; node < graph.nodeCount(); ++node) {
-        const QString path = QString::fromStdString(graph.node(node).group);
-        if (path == group || path.startsWith(inside))
-            if (NodeItem *item = itemFor(node))
-                area |= item->sceneBoundingRect();
-    }
+    for (NodeId node : groupMembers(m_session.graph(), group))
+        if (NodeItem *item = itemFor(node))
+            area |= item->sceneBoundingRect();
     return area;
 }
 

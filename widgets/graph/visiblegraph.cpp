@@ -87,6 +87,25 @@ QStringList groupPaths(const Graph &graph)
     return sorted;
 }
 
+std::vector<NodeId> groupMembers(const Graph &graph, const QString &path)
+{
+    const QString inside = path + QLatin1Char('/');
+    std::vector<NodeId> members;
+    for (NodeId node = 0; node < graph.nodeCount(); ++node) {
+        const QString group = QString::fromStdString(graph.node(node).group);
+        if (group == path || group.startsWith(inside))
+            members.push_back(node);
+    }
+    return members;
+}
+
+std::vector<NodeId> nodesNamed(const Graph &graph, const QString &name)
+{
+    if (const NodeId node = graph.find(name.toStdString()); node != InvalidNode)
+        return {node};
+    return name.isEmpty() ? std::vector<NodeId>{} : groupMembers(graph, name);
+}
+
 QStringList topLevelGroups(const Graph &graph)
 {
     QStringList top;

@@ -42,6 +42,11 @@ VisibleGraph buildVisibleGraph(const Graph &graph, const std::vector<double> &co
 
 /// Every group path of \a graph, with its ancestors ("a", "a/b", ...), sorted.
 QStringList groupPaths(const Graph &graph);
+/// The nodes of the group at \a path, those of the groups nested in it included.
+std::vector<NodeId> groupMembers(const Graph &graph, const QString &path);
+/// The node named \a name, or else the members of the group at that path (as its box is titled);
+/// empty when there is neither.
+std::vector<NodeId> nodesNamed(const Graph &graph, const QString &name);
 /// Paths with no '/': the outermost groups.
 QStringList topLevelGroups(const Graph &graph);
 /// The groups to collapse so that at most \a maxBoxes boxes remain, keeping as much detail as

@@ -115,6 +115,27 @@ private slots:
         QCOMPARE(collapseToBudget(nested, 3), (QSet<QString>{QStringLiteral("model/part0"), QStringLiteral("model/part1"), QStringLiteral("model/part2")}));
     }
 
+    void aNameFindsTheNodeOrElseTheGroupOfThatPath()
+    {
+        // mixed1 holds n0 to n9 (n5 to n9 in mixed1/branch), mixed10 holds n10 to n19.
+        const Graph graph = test::stridedChain("named", 20, 1, [](int index) {
+            return index < 10 ? (index < 5 ? "mixed1" : "mixed1/branch") : "mixed10";
+        });
+        const auto range = [](NodeId first, NodeId last) {
+            std::vector<NodeId> nodes;
+            for (NodeId node = first; node <= last; ++node)
+                nodes.push_back(node);
+            return nodes;
+        };
+        QCOMPARE(groupMembers(graph, QStringLiteral("mixed1")), range(0, 9)); // not mixed10's
+        QCOMPARE(groupMembers(graph, QStringLiteral("mixed1/branch")), range(5, 9));
+        QCOMPARE(nodesNamed(graph, QStringLiteral("n12")), std::vector<NodeId>{12});
+        QCOMPARE(nodesNamed(graph, QStringLiteral("mixed10")), range(10, 19));
+        QVERIFY(nodesNamed(graph, QStringLiteral("mixed")).empty());
+        QVERIFY(nodesNamed(graph, QStringLiteral("branch")).empty());
+        QVERIFY(nodesNamed(graph, QString()).empty());
+    }
+
     void boxTitlesKeepTheScopeAndDropARepeatedOp_data()
     {
         QTest::addColumn<QString>("name");
