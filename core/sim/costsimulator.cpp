@@ -114,6 +114,7 @@ CostSimulator::CostSimulator(const Problem &problem)
     , m_links(m_deviceCount * m_deviceCount)
     , m_running(m_deviceCount)
     , m_memory(m_deviceCount)
+    , m_peak(m_deviceCount)
 {
     m_metrics.peakMemory.resize(m_deviceCount);
     for (ReadyQueue &ready : m_ready)
@@ -172,7 +173,7 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     LinkState *const links = m_links.data();
     NodeId *const running = m_running.data();
     Bytes *const memory = m_memory.data();
-    Bytes *const peak = m_metrics.peakMemory.data();
+    Bytes *const peak = m_peak.data();
     std::uint32_t copyCount = 0;
     std::uint64_t wake = 0; ///< devices that may start an operation now
 
@@ -368,6 +369,7 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     assert(finished == nodeCount);
 
     m_metrics.makespan = toSeconds(now);
+    std::copy(m_peak.begin(), m_peak.end(), m_metrics.peakMemory.begin());
     m_metrics.overflow = 0;
     for (std::size_t device = 0; device < deviceCount; ++device) {
         const Bytes capacity = problem.cluster().devices[device].memoryBytes;

@@ -18,7 +18,7 @@ namespace regal {
 /// thread its own. run() allocates nothing after its first call and clears nothing in
 /// proportion to the graph: every per-node or per-buffer entry it reads it has written earlier
 /// in the same run.
-class CostSimulator
+class alignas(CacheLine) CostSimulator
 {
 public:
     explicit CostSimulator(const Problem &problem);
@@ -81,17 +81,18 @@ private:
     const Problem &m_problem;
     const std::uint32_t m_outputCount;
     const std::size_t m_deviceCount;
-    std::vector<std::uint32_t> m_pending;     ///< per node: inputs and control predecessors still to come
-    std::vector<std::uint32_t> m_inputBuffer; ///< per data input slot: the buffer it reads
-    std::vector<Buffer> m_buffers;            ///< outputs, then copies
-    std::vector<Copy> m_copies;
-    std::vector<std::uint32_t> m_nextEdge; ///< per consumer edge: the next edge served by the same copy
-    std::vector<ReadyQueue> m_ready; ///< per device
-    std::vector<LinkState> m_links;
-    std::vector<std::uint32_t> m_linksToStart;
-    std::vector<NodeId> m_running;
+    LineVector<std::uint32_t> m_pending;     ///< per node: inputs and control predecessors still to come
+    LineVector<std::uint32_t> m_inputBuffer; ///< per data input slot: the buffer it reads
+    LineVector<Buffer> m_buffers;            ///< outputs, then copies
+    LineVector<Copy> m_copies;
+    LineVector<std::uint32_t> m_nextEdge; ///< per consumer edge: the next edge served by the same copy
+    LineVector<ReadyQueue> m_ready; ///< per device
+    LineVector<LinkState> m_links;
+    LineVector<std::uint32_t> m_linksToStart;
+    LineVector<NodeId> m_running;
     EventQueue m_events;
-    std::vector<Bytes> m_memory;
+    LineVector<Bytes> m_memory;
+    LineVector<Bytes> m_peak; ///< per device, copied into m_metrics at the end of a run
     Metrics m_metrics;
 };
 

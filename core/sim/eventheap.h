@@ -1,7 +1,8 @@
 #pragma once
 
+#include "core/base/cachelines.h"
+
 #include <cstddef>
-#include <vector>
 
 namespace regal {
 
@@ -62,7 +63,7 @@ private:
         data[hole] = entry;
     }
 
-    std::vector<Entry> m_entries; ///< the heap, then Last at m_size
+    LineVector<Entry> m_entries; ///< the heap, then Last at m_size
     std::size_t m_size = 0;
 };
 
