@@ -11,6 +11,7 @@
 #include "widgets/session/errortext.h"
 #include "widgets/graph/graphview.h"
 #include "widgets/graph/nodeitem.h"
+#include "widgets/graph/visiblegraph.h"
 #include "widgets/panels/clustereditor.h"
 #include "widgets/panels/runsettingspanel.h"
 

@@ -17,7 +17,8 @@ namespace regal {
 /// An instance owns scratch space sized for its problem and is meant for one thread: give each
 /// thread its own. run() allocates nothing after its first call and clears nothing in
 /// proportion to the graph: every per-node or per-buffer entry it reads it has written earlier
-/// in the same run.
+/// in the same run. Its scratch space sits on cache lines of its own (LineVector), so the
+/// simulators of two threads never write to the same line.
 class alignas(CacheLine) CostSimulator
 {
 public:
