@@ -27,7 +27,7 @@ struct CacheLineAllocator
     }
 
     T *allocate(std::size_t count) { return static_cast<T *>(::operator new(bytes(count), std::align_val_t(CacheLine))); }
-    void deallocate(T *pointer, std::size_t count) { ::operator delete(pointer, bytes(count), std::align_val_t(CacheLine)); }
+    void deallocate(T *pointer, std::size_t) { ::operator delete(pointer, std::align_val_t(CacheLine)); }
 
     template <typename U>
     bool operator==(const CacheLineAllocator<U> &) const
