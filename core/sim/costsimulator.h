@@ -17,8 +17,8 @@ namespace regal {
 /// An instance owns scratch space sized for its problem and is meant for one thread: give each
 /// thread its own. run() allocates nothing after its first call and clears nothing in
 /// proportion to the graph: every per-node or per-buffer entry it reads it has written earlier
-/// in the same run. Its scratch space sits on cache lines of its own (LineVector), so the
-/// simulators of two threads never write to the same line.
+/// in the same run. The object and its small buffers, written at every operation, sit on cache
+/// lines of their own (LineVector), so the simulators of two threads never write to one line.
 class alignas(CacheLine) CostSimulator
 {
 public:
@@ -82,11 +82,11 @@ private:
     const Problem &m_problem;
     const std::uint32_t m_outputCount;
     const std::size_t m_deviceCount;
-    LineVector<std::uint32_t> m_pending;     ///< per node: inputs and control predecessors still to come
-    LineVector<std::uint32_t> m_inputBuffer; ///< per data input slot: the buffer it reads
-    LineVector<Buffer> m_buffers;            ///< outputs, then copies
-    LineVector<Copy> m_copies;
-    LineVector<std::uint32_t> m_nextEdge; ///< per consumer edge: the next edge served by the same copy
+    std::vector<std::uint32_t> m_pending;     ///< per node: inputs and control predecessors still to come
+    std::vector<std::uint32_t> m_inputBuffer; ///< per data input slot: the buffer it reads
+    std::vector<Buffer> m_buffers;            ///< outputs, then copies
+    std::vector<Copy> m_copies;
+    std::vector<std::uint32_t> m_nextEdge; ///< per consumer edge: the next edge served by the same copy
     LineVector<ReadyQueue> m_ready; ///< per device
     LineVector<LinkState> m_links;
     LineVector<std::uint32_t> m_linksToStart;
