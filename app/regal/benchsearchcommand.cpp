@@ -108,9 +108,10 @@ int runSearchBench(const SearchBenchOptions &options)
     if (options.json) {
         printJson(json);
     } else {
-        std::string text = fmt::format("{} on '{}' ({} nodes, {} devices, task {}), {} evaluations, median of {} runs\n\n",
-                                       options.batch ? "One batch of random keys" : "BRKGA", problem->graph().name(), problem->nodeCount(), cluster->deviceCount(),
-                                       taskName(*task), options.budget, options.repeats);
+        std::string text = fmt::format("{} on '{}' ({}, {}, task {}), {}, median of {}\n\n",
+                                       options.batch ? "One batch of random keys" : "BRKGA", problem->graph().name(),
+                                       counted(std::int64_t(problem->nodeCount()), "node"), counted(cluster->deviceCount(), "device"),
+                                       taskName(*task), counted(options.budget, "evaluation"), counted(options.repeats, "run"));
         text += "| threads | median wall | min | max | CPU | cores used | evaluations/s | speed-up |\n"
                 "|---:|---:|---:|---:|---:|---:|---:|---:|\n";
         for (const auto &row : rows)

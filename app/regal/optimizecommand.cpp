@@ -120,9 +120,10 @@ int runOptimize(const OptimizeOptions &options)
         json["out"] = options.out;
         printJson(json);
     } else {
-        std::fputs(fmt::format("{} on '{}' ({} nodes, {} devices), task {}: {} evaluations in {}\n", method->name,
-                               problem->graph().name(), problem->nodeCount(), cluster->deviceCount(), taskName(*task),
-                               result->evaluations, formatSeconds(wallSeconds))
+        std::fputs(fmt::format("{} on '{}' ({}, {}), task {}: {} in {}\n", method->name, problem->graph().name(),
+                               counted(std::int64_t(problem->nodeCount()), "node"),
+                               counted(cluster->deviceCount(), "device"), taskName(*task),
+                               counted(result->evaluations, "evaluation"), formatSeconds(wallSeconds))
                        .c_str(),
                    stdout);
         std::fputs(metricsText(*cluster, timeline.metrics, bounds).c_str(), stdout);

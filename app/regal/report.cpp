@@ -49,10 +49,19 @@ nlohmann::ordered_json metricsJson(const Cluster &cluster, const Metrics &metric
     return json;
 }
 
+std::string counted(std::int64_t count, const char *noun)
+{
+    return fmt::format("{} {}{}", count, noun, count == 1 ? "" : "s");
+}
+
 std::string metricsText(const Cluster &cluster, const Metrics &metrics, const LowerBounds &bounds)
 {
     const auto gap = [](double value, double bound) {
-        return bound > 0.0 ? fmt::format("{:+.1f}% over the bound", 100.0 * (value / bound - 1.0)) : std::string();
+        if (bound <= 0.0)
+            return std::string();
+        // Rounded first: a makespan a picosecond under its bound is +0.0 % over it, not -0.0 %.
+        const double percent = std::round(1000.0 * (value / bound - 1.0)) / 10.0;
+        return fmt::format("{:+.1f}% over the bound", percent + 0.0);
     };
     std::string text;
     text += fmt::format("makespan      {:>12}   bound {:>10}   {}\n", formatSeconds(metrics.makespan),

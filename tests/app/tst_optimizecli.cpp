@@ -28,6 +28,7 @@ class TestOptimizeCli : public QObject
 private slots:
     void optimizeWritesACompletePlacement();
     void evaluateReproducesTheOptimizedMetrics();
+    void theReportOfOneDeviceReadsRight();
     void optimizeIsReproducible();
     void paramsFileIsRead();
     void interruptStillWritesTheBestSoFar();
@@ -94,6 +95,20 @@ void TestOptimizeCli::evaluateReproducesTheOptimizedMetrics()
     QCOMPARE(b.value(QStringLiteral("max_peak_memory")).toDouble(), a.value(QStringLiteral("max_peak_memory")).toDouble());
     QCOMPARE(b.value(QStringLiteral("makespan")).toDouble(), a.value(QStringLiteral("makespan")).toDouble());
     QCOMPARE(b.value(QStringLiteral("devices")).toInt(), 3);
+}
+
+void TestOptimizeCli::theReportOfOneDeviceReadsRight()
+{
+    // On one device the input order meets the work bound, up to the picoseconds of each op; one
+    // device and one evaluation are singular.
+    const RegalRun run = callRegal({QStringLiteral("optimize"), QStringLiteral("sample:er"), QStringLiteral("--devices"),
+                                    QStringLiteral("1"), QStringLiteral("--method"), QStringLiteral("inputorder"),
+                                    QStringLiteral("--out"), m_dir.filePath(QStringLiteral("er.json"))});
+    QCOMPARE(run.exitCode, 0);
+    const QString report = QString::fromUtf8(run.out);
+    QVERIFY2(report.contains(QStringLiteral("+0.0% over the bound")), qPrintable(report));
+    QVERIFY2(!report.contains(QStringLiteral("-0.0%")), qPrintable(report));
+    QVERIFY2(report.contains(QStringLiteral("(60 nodes, 1 device), task runtime: 1 evaluation in")), qPrintable(report));
 }
 
 void TestOptimizeCli::optimizeIsReproducible()

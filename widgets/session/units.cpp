@@ -28,8 +28,13 @@ QString formatBytes(Bytes bytes)
 
 QString formatPercent(double fraction)
 {
-    const QString number = QLocale().toString(fraction * 100.0, 'f', std::abs(fraction) < 0.1 ? 2 : 1);
-    return QCoreApplication::translate("regal::Units", "%1 %").arg(fraction > 0.0 ? QStringLiteral("+") + number : number);
+    const int decimals = std::abs(fraction) < 0.1 ? 2 : 1;
+    const double scale = decimals == 2 ? 100.0 : 10.0;
+    // What rounds to zero is zero, without a sign: not "-0.00 %" for a makespan a picosecond
+    // under its bound.
+    const double percent = std::round(fraction * 100.0 * scale) / scale;
+    const QString number = QLocale().toString(percent == 0.0 ? 0.0 : percent, 'f', decimals);
+    return QCoreApplication::translate("regal::Units", "%1 %").arg(percent > 0.0 ? QStringLiteral("+") + number : number);
 }
 
 QString formatChange(const QString &before, const QString &after, double oldValue, double newValue)

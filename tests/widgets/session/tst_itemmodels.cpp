@@ -2,6 +2,7 @@
 #include "widgets/panels/clustermodel.h"
 #include "widgets/session/editcommands.h"
 #include "widgets/session/session.h"
+#include "widgets/session/units.h"
 
 #include <QAbstractItemModelTester>
 #include <QLocale>
@@ -31,6 +32,18 @@ private slots:
         session.setTask(Task::Memory);
         QVERIFY(session.load(test::diamondGraph(), Cluster::uniform(3), QStringLiteral("again")));
         QCOMPARE(session.solutions().rowCount(), 1);
+    }
+
+    void percentagesThatRoundToZeroCarryNoSign()
+    {
+        const QLocale system;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(formatPercent(-1e-12), QStringLiteral("0.00 %")); // a makespan a picosecond under its bound
+        QCOMPARE(formatPercent(0.00004), QStringLiteral("0.00 %"));
+        QCOMPARE(formatPercent(0.0004), QStringLiteral("+0.04 %"));
+        QCOMPARE(formatPercent(-0.041), QStringLiteral("-4.10 %"));
+        QCOMPARE(formatPercent(0.1234), QStringLiteral("+12.3 %"));
+        QLocale::setDefault(system);
     }
 
     void clusterModelPassesTheTesterAndValidatesEdits()
