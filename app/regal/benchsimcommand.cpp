@@ -98,7 +98,7 @@ int runSim(const SimOptions &options)
         if (!problem)
             return fail(problem.error());
         for (int threads : threadCounts) {
-            std::fprintf(stderr, "%s on %d thread(s)...\n", problem->graph().name().c_str(), threads);
+            std::fprintf(stderr, "%s on %s...\n", problem->graph().name().c_str(), counted(threads, "thread").c_str());
             figures.push_back(measure(*problem, threads, options.seconds));
         }
     }

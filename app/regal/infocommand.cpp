@@ -117,8 +117,8 @@ int runInfo(const InfoOptions &options)
                                 ? "; folded constants " + formatBytes(notes.foldedConstantBytes)
                                 : std::string());
     text += fmt::format("\noutputs       {}\n", formatBytes(outputBytes));
-    text += fmt::format("bounds        makespan >= {} on {} device(s), peak >= {}\n", formatSeconds(bounds.makespan),
-                        cluster->deviceCount(), formatBytes(bounds.peakMemory));
+    text += fmt::format("bounds        makespan >= {} on {}, peak >= {}\n", formatSeconds(bounds.makespan),
+                        counted(cluster->deviceCount(), "device"), formatBytes(bounds.peakMemory));
     text += "ops          ";
     for (std::size_t i = 0; i < byCount.size() && i < 12; ++i)
         text += fmt::format(" {} {}", byCount[i].first.empty() ? "(none)" : byCount[i].first, byCount[i].second);
