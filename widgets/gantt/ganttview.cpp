@@ -1,6 +1,7 @@
 #include "widgets/gantt/ganttview.h"
 
 #include "widgets/graph/nodecoloring.h"
+#include "widgets/plots/plotunits.h"
 #include "widgets/session/editcommands.h"
 #include "widgets/session/session.h"
 #include "widgets/session/units.h"
@@ -25,16 +26,6 @@ constexpr int LaneHeight = 26;
 constexpr int LinkLaneHeight = 16;
 constexpr int ScrollSteps = 1000;
 const QColor TransferColor(0x8a, 0x9b, 0xb0);
-
-/// A round step (1, 2 or 5 times a power of ten) for about \a target units.
-double niceStep(double target)
-{
-    const double power = std::pow(10.0, std::floor(std::log10(target)));
-    for (double factor : {1.0, 2.0, 5.0, 10.0})
-        if (factor * power >= target)
-            return factor * power;
-    return 10.0 * power;
-}
 
 } // namespace
 

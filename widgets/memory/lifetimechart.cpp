@@ -15,7 +15,7 @@ namespace {
 constexpr double LeftMargin = 64.0;
 constexpr double BottomMargin = 40.0;
 constexpr double Margin = 8.0;
-constexpr int Ticks = 4;
+constexpr int MostTicks = 8; ///< steps on an axis at the most
 
 } // namespace
 
@@ -150,19 +150,23 @@ void LifetimeChart::paintAxes(QPainter &painter, const QRectF &area) const
     const PlotUnit time = timeUnit(makespan);
     const PlotUnit bytes = byteUnit(arena);
     const QFontMetricsF metrics(font());
-    for (int tick = 0; tick <= Ticks; ++tick) {
-        const double fraction = double(tick) / Ticks;
-        const double x = area.left() + fraction * area.width();
-        const QString timeText = QLocale().toString(fraction * makespan / time.divisor, 'g', 3);
+    // Round ticks in the axis' unit.
+    const double end = makespan / time.divisor;
+    for (double tick : roundTicks(0.0, end, MostTicks)) {
+        const double x = area.left() + tick / end * area.width();
+        const QString timeText = QLocale().toString(tick, 'g', 6);
         painter.drawLine(QPointF(x, area.bottom()), QPointF(x, area.bottom() + 3));
         const double textWidth = metrics.horizontalAdvance(timeText);
         painter.drawText(QPointF(std::clamp(x - textWidth / 2, 0.0, width() - textWidth), area.bottom() + 4 + metrics.ascent()),
                          timeText);
-        const double y = area.bottom() - fraction * area.height();
-        const QString byteText = QLocale().toString((low + fraction * (arena - low)) / bytes.divisor, 'g', 3);
+    }
+    const double bottom = low / bytes.divisor;
+    const double top = arena / bytes.divisor;
+    for (double tick : roundTicks(bottom, top, MostTicks)) {
+        const double y = area.bottom() - (tick - bottom) / (top - bottom) * area.height();
         painter.drawLine(QPointF(area.left() - 3, y), QPointF(area.left(), y));
         painter.drawText(QRectF(0, y - metrics.height() / 2, area.left() - 5, metrics.height()),
-                         Qt::AlignRight | Qt::AlignVCenter, byteText);
+                         Qt::AlignRight | Qt::AlignVCenter, QLocale().toString(tick, 'g', 6));
     }
     painter.save();
     painter.translate(metrics.height() * 0.8, area.center().y());

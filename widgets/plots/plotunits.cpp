@@ -1,6 +1,7 @@
 #include "widgets/plots/plotunits.h"
 
 #include <QCoreApplication>
+#include <cmath>
 
 namespace regal {
 
@@ -22,6 +23,30 @@ PlotUnit byteUnit(double largest)
     if (largest >= 1024.0)
         return {1024.0, QCoreApplication::translate("regal::PlotUnits", "KiB")};
     return {1.0, QCoreApplication::translate("regal::PlotUnits", "bytes")};
+}
+
+double niceStep(double target)
+{
+    const double power = std::pow(10.0, std::floor(std::log10(target)));
+    for (double factor : {1.0, 2.0, 5.0, 10.0})
+        if (factor * power >= target)
+            return factor * power;
+    return 10.0 * power;
+}
+
+std::vector<double> roundTicks(double low, double high, int mostSteps)
+{
+    std::vector<double> ticks;
+    if (!(high > low) || mostSteps < 1)
+        return ticks;
+    const double step = niceStep((high - low) / mostSteps);
+    // Multiples of the step, each computed afresh so that no rounding error adds up.
+    for (double index = std::ceil(low / step - 1e-9);; ++index) {
+        const double tick = index * step;
+        if (tick > high + 1e-9 * step)
+            return ticks;
+        ticks.push_back(tick + 0.0); // 0, not -0
+    }
 }
 
 } // namespace regal

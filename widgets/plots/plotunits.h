@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <vector>
 
 namespace regal {
 
@@ -15,5 +16,10 @@ struct PlotUnit
 PlotUnit timeUnit(double largest);
 /// Bytes, KiB, MiB or GiB.
 PlotUnit byteUnit(double largest);
+/// The round step (1, 2 or 5 times a power of ten) nearest above \a target, for axis ticks.
+double niceStep(double target);
+/// The ticks of an axis from \a low to \a high: the multiples of a round step between them, at
+/// most \a mostSteps steps apart end to end; none when \a high <= \a low.
+std::vector<double> roundTicks(double low, double high, int mostSteps);
 
 } // namespace regal
