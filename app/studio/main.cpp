@@ -10,7 +10,6 @@
 #include "resources/embeddedsamples.h"
 #include "widgets/session/errortext.h"
 #include "widgets/graph/graphview.h"
-#include "widgets/graph/nodeitem.h"
 #include "widgets/graph/visiblegraph.h"
 #include "widgets/panels/clustereditor.h"
 #include "widgets/panels/runsettingspanel.h"
@@ -67,11 +66,7 @@ void selectNamed(MainWindow &window, const QString &name)
         return;
     }
     window.session().selection().set(nodes);
-    QRectF area;
-    for (NodeId node : nodes)
-        if (NodeItem *item = window.graphView().itemFor(node))
-            area |= item->sceneBoundingRect();
-    window.graphView().centerOn(area.center());
+    window.graphView().centerOn(window.graphView().areaOf(nodes).center());
 }
 
 /// Waits for the layout and the run, then saves a grab of the window.

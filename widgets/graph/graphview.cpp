@@ -242,7 +242,7 @@ void GraphView::populate()
         m_fitPending = false;
         showReadably();
     } else if (!m_focusGroup.isEmpty()) {
-        focusOn(groupArea(m_focusGroup));
+        focusOn(areaOf(groupMembers(m_session.graph(), m_focusGroup)));
     }
     m_focusGroup.clear();
     refreshMiniMap();

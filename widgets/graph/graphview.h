@@ -48,6 +48,8 @@ public:
     const VisibleGraph &visibleGraph() const { return m_visible; }
     /// The box that shows \a node (the node's own or its collapsed group's), or nullptr.
     NodeItem *itemFor(NodeId node) const;
+    /// The scene area of the boxes showing \a nodes; empty when none is shown.
+    QRectF areaOf(const std::vector<NodeId> &nodes) const;
     std::size_t itemCount() const { return m_items.size(); }
     const EdgeLayer *edgeLayer() const { return m_edges; }
     const GraphLayout *layout() const { return m_layout.get(); }
@@ -125,8 +127,6 @@ private:
     bool collapseFurther(const GraphLayout &layout);
     /// Fits the graph, or shows its start at a readable zoom when fitting would not be.
     void showReadably();
-    /// The scene area of the boxes showing the nodes inside \a group.
-    QRectF groupArea(const QString &group) const;
     /// Shows \a area at the current zoom (at least readableScale()), its start when it is larger
     /// than the window.
     void focusOn(const QRectF &area);

@@ -78,10 +78,10 @@ void GraphView::showReadably()
     centerOn(bounds.left() + visible.width() / 2, bounds.top() + visible.height() / 2);
 }
 
-QRectF GraphView::groupArea(const QString &group) const
+QRectF GraphView::areaOf(const std::vector<NodeId> &nodes) const
 {
     QRectF area;
-    for (NodeId node : groupMembers(m_session.graph(), group))
+    for (NodeId node : nodes)
         if (NodeItem *item = itemFor(node))
             area |= item->sceneBoundingRect();
     return area;
