@@ -1,7 +1,8 @@
 #include "widgets/graph/foldlayout.h"
 
+#include "widgets/graph/layoutfit.h"
+
 #include <algorithm>
-#include <numeric>
 
 namespace regal {
 namespace {
@@ -9,16 +10,6 @@ namespace {
 constexpr double ColumnGap = 70.0; ///< the gutter between columns, where folded edges run
 constexpr double FoldLead = 16.0;  ///< how far below and above a column folded edges turn
 constexpr int MaxColumns = 48;
-/// The view fits no closer than this, so folding a layout that fits at it gains nothing.
-constexpr double LargestUsefulScale = 1.2;
-
-struct Row
-{
-    double center = 0.0;
-    double top = 0.0;
-    double bottom = 0.0;
-    std::vector<std::uint32_t> boxes;
-};
 
 struct Band
 {
@@ -30,27 +21,8 @@ struct Band
     double bottom = 0.0;
 };
 
-/// The boxes grouped into rows by their centre's height, top to bottom.
-std::vector<Row> rowsOf(const GraphLayout &layout, const std::vector<QSizeF> &sizes)
-{
-    std::vector<std::uint32_t> order(layout.centers.size());
-    std::iota(order.begin(), order.end(), 0u);
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::uint32_t a, std::uint32_t b) { return layout.centers[a].y() < layout.centers[b].y(); });
-    std::vector<Row> rows;
-    for (std::uint32_t box : order) {
-        const double center = layout.centers[box].y(), half = sizes[box].height() / 2.0;
-        if (rows.empty() || center - rows.back().center > 1.0)
-            rows.push_back({center, center - half, center + half, {}});
-        rows.back().top = std::min(rows.back().top, center - half);
-        rows.back().bottom = std::max(rows.back().bottom, center + half);
-        rows.back().boxes.push_back(box);
-    }
-    return rows;
-}
-
 /// Cuts \a rows into at most \a columns bands of about equal height.
-std::vector<Band> cut(const std::vector<Row> &rows, const GraphLayout &layout, const std::vector<QSizeF> &sizes, int columns)
+std::vector<Band> cut(const std::vector<LayoutRow> &rows, const GraphLayout &layout, const std::vector<QSizeF> &sizes, int columns)
 {
     const double target = (rows.back().bottom - rows.front().top) / columns;
     std::vector<Band> bands;
@@ -81,40 +53,22 @@ QSizeF foldedSize(const std::vector<Band> &bands)
     return {width, height + 2.0 * FoldLead};
 }
 
-/// A polyline as a Bezier chain of straight pieces.
-std::vector<QPointF> asBezierChain(const std::vector<QPointF> &polyline)
-{
-    std::vector<QPointF> chain{polyline.front()};
-    for (std::size_t i = 1; i < polyline.size(); ++i) {
-        const QPointF from = polyline[i - 1], to = polyline[i];
-        chain.insert(chain.end(), {from + (to - from) / 3.0, from + (to - from) * 2.0 / 3.0, to});
-    }
-    return chain;
-}
-
 } // namespace
-
-double fitScale(QSizeF bounds, QSizeF viewport, double margin)
-{
-    if (bounds.isEmpty() || viewport.isEmpty())
-        return 1.0;
-    return std::min(viewport.width() / (bounds.width() + 2.0 * margin), viewport.height() / (bounds.height() + 2.0 * margin));
-}
 
 GraphLayout foldLayout(GraphLayout layout, const std::vector<QSizeF> &sizes,
                        const std::vector<std::pair<std::uint32_t, std::uint32_t>> &edges, QSizeF viewport)
 {
     if (layout.centers.size() < 3 || viewport.isEmpty())
         return layout;
-    const std::vector<Row> rows = rowsOf(layout, sizes);
+    const std::vector<LayoutRow> rows = rowsOf(layout, sizes);
     if (rows.size() < 3)
         return layout;
     int best = 1;
-    double bestScale = std::min(LargestUsefulScale, fitScale(layout.bounds.size(), viewport));
+    double bestScale = std::min(MaximumFitScale, fitScale(layout.bounds.size(), viewport));
     std::vector<Band> bands;
     for (int columns = 2; columns <= std::min<int>(MaxColumns, int(rows.size())); ++columns) {
         std::vector<Band> candidate = cut(rows, layout, sizes, columns);
-        const double scale = std::min(LargestUsefulScale, fitScale(foldedSize(candidate), viewport));
+        const double scale = std::min(MaximumFitScale, fitScale(foldedSize(candidate), viewport));
         // A fold must pay for the edges it bends.
         if (scale > bestScale * 1.1) {
             best = columns;

@@ -17,7 +17,4 @@ namespace regal {
 GraphLayout foldLayout(GraphLayout layout, const std::vector<QSizeF> &sizes,
                        const std::vector<std::pair<std::uint32_t, std::uint32_t>> &edges, QSizeF viewport);
 
-/// The scale at which \a bounds fit into \a viewport with a margin of \a margin on every side.
-double fitScale(QSizeF bounds, QSizeF viewport, double margin = 40.0);
-
 } // namespace regal

@@ -2,6 +2,7 @@
 
 #include "widgets/graph/dotlayout.h"
 #include "widgets/graph/foldlayout.h"
+#include "widgets/graph/wraplayout.h"
 
 #include <QElapsedTimer>
 
@@ -50,8 +51,10 @@ GraphLayout layoutGraph(const LayoutRequest &request, LayoutEngine engine)
     if (engine == LayoutEngine::Auto)
         engine = int(request.sizes.size()) <= dotLimit() && !hasCycle(request) ? LayoutEngine::Dot : LayoutEngine::Layered;
     GraphLayout layout = engine == LayoutEngine::Dot ? dotLayout(request) : layeredLayout(request);
-    if (!request.viewport.isEmpty())
+    if (!request.viewport.isEmpty()) {
+        layout = wrapLayout(std::move(layout), request.sizes, request.edges, request.viewport);
         layout = foldLayout(std::move(layout), request.sizes, request.edges, request.viewport);
+    }
     layout.seconds = double(timer.nsecsElapsed()) * 1e-9;
     return layout;
 }

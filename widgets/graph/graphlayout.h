@@ -14,8 +14,9 @@ struct LayoutRequest
 {
     std::vector<QSizeF> sizes;
     std::vector<std::pair<std::uint32_t, std::uint32_t>> edges;
-    /// The window the layout should fit; when it is not empty, a long layout is folded into
-    /// side-by-side columns whose whole best fits a window of this shape (see foldLayout()).
+    /// The window the layout should fit; when it is not empty, the long rows of a wide layout are
+    /// wrapped into lines (see wrapLayout()) and a long layout is folded into side-by-side
+    /// columns (see foldLayout()), so that the whole best fits a window of this shape.
     QSizeF viewport;
 };
 
@@ -30,6 +31,7 @@ struct GraphLayout
     bool splines = false;
     QRectF bounds;
     QString engine; ///< "dot" or "layered"
+    int lines = 1;   ///< how many lines the longest row was wrapped into
     int columns = 1; ///< how many columns the ranks were folded into
     double seconds = 0.0;
 };

@@ -2,7 +2,7 @@
 // the minimap, the legend and the image export.
 #include "widgets/graph/graphview.h"
 
-#include "widgets/graph/foldlayout.h"
+#include "widgets/graph/layoutfit.h"
 #include "widgets/graph/legendbar.h"
 #include "widgets/graph/minimap.h"
 #include "widgets/graph/nodeitem.h"
@@ -19,7 +19,6 @@
 namespace regal {
 namespace {
 
-constexpr double MaximumFitScale = 1.2;
 /// How often opening a graph may lay it out again to find a readable collapse level.
 constexpr int OpeningRounds = 4;
 constexpr int MiniMapMargin = 8;

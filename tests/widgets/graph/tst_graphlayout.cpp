@@ -1,6 +1,6 @@
 #include "tests/widgets/testgraphs.h"
-#include "widgets/graph/foldlayout.h"
 #include "widgets/graph/graphlayout.h"
+#include "widgets/graph/layoutfit.h"
 #include "widgets/graph/nodeitem.h"
 #include "widgets/graph/visiblegraph.h"
 
@@ -94,6 +94,45 @@ private slots:
         shortChain.sizes.resize(3);
         shortChain.edges.resize(2);
         QCOMPARE(layoutGraph(shortChain, LayoutEngine::Dot).columns, 1);
+    }
+
+    void wideRowsWrapIntoLinesForTheWindow()
+    {
+        // One source feeding 60 boxes that feed one sink: a row of 60 boxes is a band in any window.
+        LayoutRequest request;
+        request.sizes.assign(62, QSizeF(100, 32));
+        for (std::uint32_t box = 1; box <= 60; ++box)
+            request.edges.insert(request.edges.end(), {{0, box}, {box, 61}});
+        const GraphLayout straight = layoutGraph(request, LayoutEngine::Layered);
+        QCOMPARE(straight.lines, 1);
+        request.viewport = QSizeF(1000, 600);
+        const GraphLayout wrapped = layoutGraph(request, LayoutEngine::Layered);
+        QVERIFY(wrapped.lines >= 5);
+        QCOMPARE(wrapped.columns, 1);
+        QVERIFY(fitScale(wrapped.bounds.size(), request.viewport) > 4 * fitScale(straight.bounds.size(), request.viewport));
+        // Every box inside the bounds, none overlapping; the ranks keep their order.
+        for (std::size_t a = 0; a < 62; ++a) {
+            const QRectF boxA(wrapped.centers[a] - QPointF(50, 16), QSizeF(100, 32));
+            QVERIFY(wrapped.bounds.contains(boxA));
+            for (std::size_t b = a + 1; b < 62; ++b)
+                QVERIFY(!boxA.intersects(QRectF(wrapped.centers[b] - QPointF(50, 16), QSizeF(100, 32))));
+            if (a >= 1 && a <= 60) {
+                QVERIFY(wrapped.centers[0].y() + 32 < wrapped.centers[a].y());
+                QVERIFY(wrapped.centers[a].y() + 32 < wrapped.centers[61].y());
+            }
+        }
+        // Each edge leaves its source's bottom and enters its target's top.
+        for (std::size_t edge = 0; edge < request.edges.size(); ++edge) {
+            QCOMPARE(wrapped.routes[edge].front(), wrapped.centers[request.edges[edge].first] + QPointF(0, 16));
+            QCOMPARE(wrapped.routes[edge].back(), wrapped.centers[request.edges[edge].second] - QPointF(0, 16));
+        }
+        // A graph that fits the window as it is keeps its one line per rank.
+        LayoutRequest narrow = request;
+        narrow.sizes.resize(5);
+        narrow.edges = {{0, 1}, {0, 2}, {0, 3}, {1, 4}, {2, 4}, {3, 4}};
+        const GraphLayout unwrapped = layoutGraph(narrow, LayoutEngine::Layered);
+        QCOMPARE(unwrapped.lines, 1);
+        QCOMPARE(unwrapped.centers, layoutGraph({narrow.sizes, narrow.edges, {}}, LayoutEngine::Layered).centers);
     }
 
     void collapsingToABudgetOpensTheLargestGroupsFirst()
