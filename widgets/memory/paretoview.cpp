@@ -2,6 +2,7 @@
 
 #include "core/runner/runcontroller.h"
 #include "widgets/plots/plotexport.h"
+#include "widgets/plots/plotlegend.h"
 #include "widgets/plots/plotunits.h"
 #include "widgets/session/editcommands.h"
 #include "widgets/session/session.h"
@@ -41,7 +42,6 @@ ParetoView::ParetoView(Session &session, QWidget *parent)
     m_plot->legend->setVisible(true);
     m_plot->legend->setFont(QFont(font().family(), 8));
     m_plot->legend->setBrush(QColor(255, 255, 255, 190));
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent *event) {
         if (event->button() == Qt::LeftButton)
             onPlotClicked(event->position());
@@ -197,6 +197,10 @@ void ParetoView::markCurrent()
     if (m_session.hasProblem() && !m_session.solution().device.empty())
         m_current->addData(m_session.metrics().makespan / m_timeUnit.divisor,
                            double(m_session.metrics().maxPeakMemory()) / m_byteUnit.divisor);
+    std::vector<QPointF> pixels;
+    for (std::size_t index = 0; index < m_points.size(); ++index)
+        pixels.push_back(pointPixel(index));
+    placeLegendAwayFrom(*m_plot, pixels);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
