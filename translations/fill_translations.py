@@ -439,8 +439,9 @@ GERMAN = {
     "%1 places the node “%2” twice.": "%1 platziert den Knoten „%2“ zweimal.",
     "%1 places the node “%2” on the device “%3”, which the cluster does not have.":
         "%1 platziert den Knoten „%2“ auf dem Gerät „%3“, das der Cluster nicht hat.",
-    "%1 leaves %2 node(s) of the graph “%3” without a device, the first is “%4”.":
-        "%1 lässt %2 Knoten des Graphen „%3“ ohne Gerät, der erste ist „%4“.",
+    "%1 leaves %n node(s) of the graph “%3” without a device, the first is “%4”.": (
+        "%1 lässt den Knoten „%4“ des Graphen „%3“ ohne Gerät.",
+        "%1 lässt %n Knoten des Graphen „%3“ ohne Gerät, der erste ist „%4“."),
     "%1 needs a budget above %2 evaluations: its heuristics spend that many.":
         "%1 braucht ein Budget über %2 Auswertungen: So viele verbrauchen seine Heuristiken.",
     # The lifetime and Pareto views.
@@ -497,6 +498,9 @@ ENGLISH_PLURALS = {
         "%n solution sampled, %1 non-dominated; click it to show it.",
         "%n solutions sampled, %1 non-dominated; click one to show it."),
     "%n more": ("%n more", "%n more"),
+    "%1 leaves %n node(s) of the graph “%3” without a device, the first is “%4”.": (
+        "%1 leaves the node “%4” of the graph “%3” without a device.",
+        "%1 leaves %n nodes of the graph “%3” without a device, the first is “%4”."),
 }
 
 

@@ -380,12 +380,15 @@
         <translation>%1 platziert den Knoten „%2“ auf dem Gerät „%3“, das der Cluster nicht hat.</translation>
     </message>
     <message>
-        <source>%1 leaves %2 node(s) of the graph “%3” without a device, the first is “%4”.</source>
-        <translation>%1 lässt %2 Knoten des Graphen „%3“ ohne Gerät, der erste ist „%4“.</translation>
-    </message>
-    <message>
         <source>%1 needs a budget above %2 evaluations: its heuristics spend that many.</source>
         <translation>%1 braucht ein Budget über %2 Auswertungen: So viele verbrauchen seine Heuristiken.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %n node(s) of the graph “%3” without a device, the first is “%4”.</source>
+        <translation>
+            <numerusform>%1 lässt den Knoten „%4“ des Graphen „%3“ ohne Gerät.</numerusform>
+            <numerusform>%1 lässt %n Knoten des Graphen „%3“ ohne Gerät, der erste ist „%4“.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -380,12 +380,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 leaves %2 node(s) of the graph “%3” without a device, the first is “%4”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 needs a budget above %2 evaluations: its heuristics spend that many.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %n node(s) of the graph “%3” without a device, the first is “%4”.</source>
+        <translation>
+            <numerusform>%1 leaves the node “%4” of the graph “%3” without a device.</numerusform>
+            <numerusform>%1 leaves %n nodes of the graph “%3” without a device, the first is “%4”.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -40,7 +40,7 @@ const char *englishPhrase(ErrorKind kind)
     case ErrorKind::UnknownDevice:
         return "{0}: node '{1}' is placed on device '{2}', which the cluster does not have";
     case ErrorKind::UnplacedNodes:
-        return "{0}: {1} node(s) of graph '{2}' have no placement, the first is '{3}'";
+        return "{0}: {1} nodes of graph '{2}' have no placement, the first is '{3}'";
     case ErrorKind::BudgetTooSmall:
         return "{0} needs a budget above {1} evaluations, the simulations its heuristics run";
     }
@@ -54,6 +54,8 @@ std::string englishErrorText(ErrorKind kind, const std::vector<std::string> &arg
     // A field error without a field reads "file: what".
     if (kind == ErrorKind::InvalidField && arguments.size() == 3 && arguments[1].empty())
         return arguments[0] + ": " + arguments[2];
+    if (kind == ErrorKind::UnplacedNodes && arguments.size() == 4 && arguments[1] == "1")
+        return arguments[0] + ": node '" + arguments[3] + "' of graph '" + arguments[2] + "' has no placement";
     fmt::dynamic_format_arg_store<fmt::format_context> store;
     for (const std::string &argument : arguments)
         store.push_back(argument);

@@ -165,7 +165,9 @@ void TestPlacementJson::refusesPlacementsThatDoNotFit()
     document["nodes"][2]["device"] = "TPU:9";
     QVERIFY(bindError(document.dump(), problem).contains(QStringLiteral("device 'TPU:9'")));
     document["nodes"].erase(2);
-    QVERIFY(bindError(document.dump(), problem).contains(QStringLiteral("1 node(s) of graph 'case' have no placement, the first is 'c'")));
+    QVERIFY(bindError(document.dump(), problem).contains(QStringLiteral("node 'c' of graph 'case' has no placement")));
+    document["nodes"].erase(1);
+    QVERIFY(bindError(document.dump(), problem).contains(QStringLiteral("2 nodes of graph 'case' have no placement, the first is 'b'")));
 
     const Result<PlacementFile> badPriority = readPlacementJson(
         R"({"format": "regal-placement", "version": 1, "nodes": [{"name": "a", "device": "GPU:0", "priority": 3}]})", "p.json");

@@ -10,8 +10,9 @@ struct ErrorText
     Q_DECLARE_TR_FUNCTIONS(regal::ErrorText)
 };
 
-/// The phrase of \a kind with %1, %2, … for the arguments in the order of core/base/errorkind.h.
-QString phrase(ErrorKind kind, bool hasField)
+/// The phrase of \a kind with %1, %2, … for the arguments in the order of core/base/errorkind.h;
+/// where a count decides the grammar, %n takes \a count and the count's own marker is skipped.
+QString phrase(ErrorKind kind, bool hasField, int count)
 {
     switch (kind) {
     case ErrorKind::Other:
@@ -45,7 +46,8 @@ QString phrase(ErrorKind kind, bool hasField)
     case ErrorKind::UnknownDevice:
         return ErrorText::tr("%1 places the node “%2” on the device “%3”, which the cluster does not have.");
     case ErrorKind::UnplacedNodes:
-        return ErrorText::tr("%1 leaves %2 node(s) of the graph “%3” without a device, the first is “%4”.");
+        return ErrorText::tr("%1 leaves %n node(s) of the graph “%3” without a device, the first is “%4”.", nullptr,
+                             count);
     case ErrorKind::BudgetTooSmall:
         return ErrorText::tr("%1 needs a budget above %2 evaluations: its heuristics spend that many.");
     }
@@ -64,8 +66,11 @@ QString errorText(const Error &error)
         arguments.append(QString::fromStdString(argument));
     if (error.kind == ErrorKind::InvalidField && !hasField)
         arguments.removeAt(1); // "%1: %3" takes the file and what is wrong
+    int count = 0;
+    if (error.kind == ErrorKind::UnplacedNodes && arguments.size() > 1)
+        count = arguments.takeAt(1).toInt(); // "%n" takes the count
     // One multi-argument arg(): a "%2" inside a file name is not read as a place marker.
-    const QString text = phrase(error.kind, hasField);
+    const QString text = phrase(error.kind, hasField, count);
     switch (arguments.size()) {
     case 1:
         return text.arg(arguments[0]);

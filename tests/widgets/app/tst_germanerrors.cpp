@@ -1,11 +1,12 @@
 // Core errors reach the German interface translated: the core gives a kind and arguments, the
-// Studio phrases them with tr(), the command line in English.
+// Studio phrases them with tr(), the command line in English; a count takes its plural in both.
 #include "core/base/result.h"
 #include "widgets/session/errortext.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace regal;
 
@@ -30,6 +31,36 @@ private slots:
             text,
             QStringLiteral("a%2.json places the node “b” on the device “TPU:7”, which the cluster does not have."));
         QCOMPARE(errorText(Error{"plain"}), QStringLiteral("plain"));
+    }
+
+    void countsTakeTheirPluralInEveryLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("one");
+        QTest::addColumn<QString>("five");
+        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("p.json leaves the node “f” of the graph “g” without a device.")
+                            << QStringLiteral("p.json leaves 5 nodes of the graph “g” without a device, the first is “b”.");
+        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("p.json lässt den Knoten „f“ des Graphen „g“ ohne Gerät.")
+                            << QStringLiteral("p.json lässt 5 Knoten des Graphen „g“ ohne Gerät, der erste ist „b“.");
+    }
+
+    void countsTakeTheirPluralInEveryLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, one);
+        QFETCH(QString, five);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(REGAL_QM_DIR "/regal_studio_%1.qm").arg(language)));
+        QCoreApplication::installTranslator(&translator);
+        const QString single = errorText(Error::of(ErrorKind::UnplacedNodes, {"p.json", "1", "g", "f"}));
+        const QString several = errorText(Error::of(ErrorKind::UnplacedNodes, {"p.json", "5", "g", "b"}));
+        QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(single, one);
+        QCOMPARE(several, five);
+        QCOMPARE(Error::of(ErrorKind::UnplacedNodes, {"p.json", "1", "g", "f"}).message,
+                 std::string("p.json: node 'f' of graph 'g' has no placement"));
+        QCOMPARE(Error::of(ErrorKind::UnplacedNodes, {"p.json", "5", "g", "b"}).message,
+                 std::string("p.json: 5 nodes of graph 'g' have no placement, the first is 'b'"));
     }
 
     void anImporterErrorIsShownInGerman()
