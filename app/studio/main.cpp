@@ -72,14 +72,19 @@ void selectNamed(MainWindow &window, const QString &name)
 /// Waits for the layout and the run, then saves a grab of the window.
 int takeScreenshot(QApplication &app, MainWindow &window, const StudioOptions &options)
 {
-    while (window.layouts().isBusy() || !window.graphView().isLaidOut()) {
-        window.layouts().waitForIdle();
-        app.processEvents();
-    }
+    const auto waitForLayout = [&] {
+        while (window.layouts().isBusy() || !window.graphView().isLaidOut()) {
+            window.layouts().waitForIdle();
+            app.processEvents();
+        }
+    };
+    waitForLayout();
     while (window.runner().isActive())
         app.processEvents(QEventLoop::WaitForMoreEvents, 50);
-    if (options.fit)
-        window.graphView().fitAll();
+    if (options.fit) {
+        window.graphView().fitAll(); // lays out again if the window changed its shape
+        waitForLayout();
+    }
     if (!options.select.isEmpty())
         selectNamed(window, options.select);
     for (int round = 0; round < 5; ++round)

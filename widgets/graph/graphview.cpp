@@ -1,7 +1,6 @@
 #include "widgets/graph/graphview.h"
 
 #include "core/sim/criticalpath.h"
-#include "widgets/graph/foldlayout.h"
 #include "widgets/graph/layoutservice.h"
 #include "widgets/graph/legendbar.h"
 #include "widgets/graph/minimap.h"
@@ -16,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <utility>
 
 namespace regal {
 namespace {
@@ -113,7 +113,7 @@ void GraphView::onProblemChanged()
         const int nodes = int(m_session.graph().nodeCount());
         if (nodes > 4 * budget || nodes > dotLimit())
             m_collapsed = collapseToBudget(m_session.graph(), std::min(budget, dotLimit()));
-        m_fitPending = true;
+        m_arrival = Arrival::Readable;
         m_opening = true;
         m_openingRounds = 0;
         m_focusGroup.clear();
@@ -238,12 +238,13 @@ void GraphView::populate()
     refreshEdges();
     refreshCritical();
     refreshPins();
-    if (m_fitPending) {
-        m_fitPending = false;
+    const Arrival arrival = std::exchange(m_arrival, Arrival::Keep);
+    if (arrival == Arrival::Readable)
         showReadably();
-    } else if (!m_focusGroup.isEmpty()) {
+    else if (arrival == Arrival::Whole)
+        fitAll();
+    else if (!m_focusGroup.isEmpty())
         focusOn(areaOf(groupMembers(m_session.graph(), m_focusGroup)));
-    }
     m_focusGroup.clear();
     refreshMiniMap();
     onSessionSelectionChanged();
@@ -448,7 +449,7 @@ void GraphView::collapseAll()
     m_collapsed.clear();
     for (const QString &group : topLevelGroups(m_session.graph()))
         m_collapsed.insert(group);
-    m_fitPending = true;
+    m_arrival = Arrival::Readable;
     rebuild();
 }
 
@@ -457,7 +458,7 @@ void GraphView::expandAll()
     if (m_collapsed.isEmpty())
         return;
     m_collapsed.clear();
-    m_fitPending = true;
+    m_arrival = Arrival::Readable;
     rebuild();
 }
 

@@ -122,6 +122,8 @@ private:
     QString layoutKey() const;
     /// The viewport size a layout is made for; before the view is shown, a typical one.
     QSizeF targetViewport() const;
+    /// True when the window's shape differs clearly from the one the layout was made for.
+    bool laidOutForAnotherShape() const;
     /// While opening: collapses further when \a layout would be unreadable when fitted; true
     /// when a new layout was asked for.
     bool collapseFurther(const GraphLayout &layout);
@@ -153,7 +155,13 @@ private:
     bool m_showCritical = false;
     std::vector<char> m_onCriticalPath;
     bool m_syncing = false;
-    bool m_fitPending = true;
+    /// What the view shows once the pending layout is on screen.
+    enum class Arrival {
+        Keep,     ///< the zoom as it was, or the group expanded or collapsed last
+        Readable, ///< showReadably(), for a graph just opened
+        Whole,    ///< fitAll(), for a fit that asked for a layout of the window's new shape
+    };
+    Arrival m_arrival = Arrival::Readable;
     bool m_opening = false;     ///< collapsing further while the fitted graph does not read
     int m_openingRounds = 0;
     QSizeF m_requestedViewport; ///< what the pending layout is made for

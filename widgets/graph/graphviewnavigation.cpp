@@ -32,10 +32,8 @@ bool GraphView::collapseFurther(const GraphLayout &layout)
     if (!m_opening)
         return false;
     const QSizeF window = targetViewport();
-    // Shown in a window of another shape than the layout was folded for: fold again.
-    if (m_openingRounds < OpeningRounds
-        && std::abs(std::log((window.width() / window.height()) / (m_requestedViewport.width() / m_requestedViewport.height())))
-               > 0.25) {
+    // Shown in a window of another shape than the layout was made for: lay out again.
+    if (m_openingRounds < OpeningRounds && laidOutForAnotherShape()) {
         ++m_openingRounds;
         rebuild();
         return true;
@@ -63,6 +61,13 @@ bool GraphView::collapseFurther(const GraphLayout &layout)
     m_collapsed = std::move(coarser);
     rebuild();
     return true;
+}
+
+bool GraphView::laidOutForAnotherShape() const
+{
+    const QSizeF window = targetViewport();
+    return std::abs(std::log((window.width() / window.height()) / (m_requestedViewport.width() / m_requestedViewport.height())))
+           > 0.25;
 }
 
 void GraphView::showReadably()
@@ -174,6 +179,13 @@ void GraphView::fitAll()
 {
     if (m_scene.items().isEmpty())
         return;
+    // The window changed its shape since the layout was made (wrapped and folded for the old
+    // one): lay out for this one, then fit.
+    if (m_layout && laidOutForAnotherShape()) {
+        m_arrival = Arrival::Whole;
+        rebuild();
+        return;
+    }
     fitInView(m_scene.sceneRect(), Qt::KeepAspectRatio);
     if (transform().m11() > MaximumFitScale)
         setTransform(QTransform::fromScale(MaximumFitScale, MaximumFitScale));

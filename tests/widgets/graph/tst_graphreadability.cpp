@@ -12,6 +12,7 @@
 #include "widgets/session/session.h"
 
 #include <QDir>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace regal;
@@ -117,6 +118,28 @@ private slots:
         const QRectF bounds = view.layout()->bounds;
         QVERIFY(bounds.width() / bounds.height() > 0.8);
         QVERIFY(bounds.width() / bounds.height() < 4.0);
+    }
+
+    void fittingAWindowOfANewShapeLaysTheGraphOutForIt()
+    {
+        QVERIFY(open(test::onnxResNetChain(123), QStringLiteral("chain")));
+        GraphView &view = *m_view;
+        const int wideColumns = view.layout()->columns;
+        // The window turns from landscape to portrait: the columns made for it are now a strip.
+        view.resize(500, 1000);
+        QVERIFY(QTest::qWaitFor([&] { return view.viewport()->height() > 900; }));
+        QCOMPARE(view.layout()->columns, wideColumns); // nothing moves on its own
+        QSignalSpy laidOut(&view, &GraphView::laidOut);
+        view.fitAll();
+        QTRY_COMPARE(laidOut.count(), 1);
+        QVERIFY(view.layout()->columns < wideColumns);
+        const QRectF bounds = view.layout()->bounds;
+        QVERIFY(bounds.width() / bounds.height() < 1.0);
+        // Fitted: the whole graph in sight, and another fit lays out nothing new.
+        QVERIFY(view.mapToScene(view.viewport()->rect()).boundingRect().contains(bounds));
+        view.fitAll();
+        QTest::qWait(50);
+        QCOMPARE(laidOut.count(), 1);
     }
 
 private:
