@@ -42,6 +42,12 @@ ParetoView::ParetoView(Session &session, QWidget *parent)
     m_plot->legend->setVisible(true);
     m_plot->legend->setFont(QFont(font().family(), 8));
     m_plot->legend->setBrush(QColor(255, 255, 255, 190));
+    keepLegendAwayFrom(*m_plot, [this] {
+        std::vector<QPointF> pixels;
+        for (std::size_t index = 0; index < m_points.size(); ++index)
+            pixels.push_back(pointPixel(index));
+        return pixels;
+    });
     connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent *event) {
         if (event->button() == Qt::LeftButton)
             onPlotClicked(event->position());
@@ -197,10 +203,6 @@ void ParetoView::markCurrent()
     if (m_session.hasProblem() && !m_session.solution().device.empty())
         m_current->addData(m_session.metrics().makespan / m_timeUnit.divisor,
                            double(m_session.metrics().maxPeakMemory()) / m_byteUnit.divisor);
-    std::vector<QPointF> pixels;
-    for (std::size_t index = 0; index < m_points.size(); ++index)
-        pixels.push_back(pointPixel(index));
-    placeLegendAwayFrom(*m_plot, pixels);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QPointF>
 #include <QWidget>
+#include <vector>
 
 class QCustomPlot;
 
@@ -9,7 +11,7 @@ namespace regal {
 class Session;
 
 /// \brief Memory in use over time on each device for the current solution, with each
-/// device's capacity as a dashed line of the same colour.
+/// device's capacity as a dashed line of the same colour; the legend keeps out of their way.
 class MemoryPlot final : public QWidget
 {
     Q_OBJECT
@@ -23,6 +25,8 @@ public:
 
 private:
     void refresh();
+    /// Where the curves and the capacity lines run, in pixels, sampled every few pixels.
+    std::vector<QPointF> tracePixels() const;
 
     Session &m_session;
     QCustomPlot *m_plot;

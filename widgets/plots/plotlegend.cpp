@@ -5,27 +5,42 @@
 
 namespace regal {
 
-void placeLegendAwayFrom(QCustomPlot &plot, const std::vector<QPointF> &points)
+bool placeLegendAwayFrom(QCustomPlot &plot, const std::vector<QPointF> &points)
 {
     constexpr double MarkerRadius = 6.0;
     const QRectF area = plot.axisRect()->rect();
     const QSizeF size = plot.legend->minimumOuterSizeHint();
-    const Qt::Alignment corners[] = {Qt::AlignTop | Qt::AlignRight, Qt::AlignTop | Qt::AlignLeft,
-                                     Qt::AlignBottom | Qt::AlignRight, Qt::AlignBottom | Qt::AlignLeft};
-    Qt::Alignment best = corners[0];
-    std::ptrdiff_t fewest = -1;
-    for (const Qt::Alignment corner : corners) {
+    const auto covered = [&](Qt::Alignment corner) {
         const QPointF topLeft((corner & Qt::AlignLeft) ? area.left() : area.right() - size.width(),
                               (corner & Qt::AlignTop) ? area.top() : area.bottom() - size.height());
-        const QRectF covered = QRectF(topLeft, size).adjusted(-MarkerRadius, -MarkerRadius, MarkerRadius, MarkerRadius);
-        const std::ptrdiff_t count =
-            std::count_if(points.begin(), points.end(), [&](QPointF point) { return covered.contains(point); });
-        if (fewest < 0 || count < fewest) {
+        const QRectF rect = QRectF(topLeft, size).adjusted(-MarkerRadius, -MarkerRadius, MarkerRadius, MarkerRadius);
+        return std::count_if(points.begin(), points.end(), [&](QPointF point) { return rect.contains(point); });
+    };
+    QCPLayoutInset &inset = *plot.axisRect()->insetLayout();
+    const Qt::Alignment current = inset.insetAlignment(0);
+    // It stays where it is unless another corner hides fewer, so that it does not jump about.
+    Qt::Alignment best = current;
+    auto fewest = covered(current);
+    for (const Qt::Alignment corner : {Qt::AlignTop | Qt::AlignRight, Qt::AlignTop | Qt::AlignLeft,
+                                       Qt::AlignBottom | Qt::AlignRight, Qt::AlignBottom | Qt::AlignLeft}) {
+        if (const auto count = covered(corner); count < fewest) {
             fewest = count;
             best = corner;
         }
     }
-    plot.axisRect()->insetLayout()->setInsetAlignment(0, best);
+    if (best == current)
+        return false;
+    inset.setInsetAlignment(0, best);
+    return true;
+}
+
+void keepLegendAwayFrom(QCustomPlot &plot, std::function<std::vector<QPointF>()> points)
+{
+    // The axis rect does not depend on where the legend sits, so a second pass moves nothing.
+    QObject::connect(&plot, &QCustomPlot::afterReplot, &plot, [&plot, points = std::move(points)] {
+        if (placeLegendAwayFrom(plot, points()))
+            plot.replot(QCustomPlot::rpQueuedReplot);
+    });
 }
 
 } // namespace regal

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QPointF>
+#include <functional>
 #include <vector>
 
 class QCustomPlot;
@@ -9,7 +10,14 @@ namespace regal {
 
 /// Puts the legend of \a plot, which sits in its axis rect's inset layout, in the corner of the
 /// axis rect where it covers the fewest of \a points (pixel positions, with a marker's radius of
-/// room), the top right on ties, so that it hides no data it need not hide.
-void placeLegendAwayFrom(QCustomPlot &plot, const std::vector<QPointF> &points);
+/// room), so that it hides no data it need not hide. It stays where it is while no other corner
+/// hides fewer, and moves to the first of top right, top left, bottom right and bottom left that
+/// hides fewest. True when it moved.
+bool placeLegendAwayFrom(QCustomPlot &plot, const std::vector<QPointF> &points);
+
+/// Keeps the legend of \a plot away from its data for good: after every replot, when the axes
+/// and the data are where they are drawn, \a points gives the data's pixel positions, the legend
+/// takes its corner by placeLegendAwayFrom(), and the plot is drawn again if it moved.
+void keepLegendAwayFrom(QCustomPlot &plot, std::function<std::vector<QPointF>()> points);
 
 } // namespace regal
