@@ -1,6 +1,7 @@
 #include "widgets/plots/convergenceplot.h"
 
 #include "widgets/plots/plotexport.h"
+#include "widgets/plots/plotlegend.h"
 #include "widgets/plots/plotunits.h"
 
 #include <algorithm>
@@ -42,6 +43,7 @@ ConvergencePlot::ConvergencePlot(QWidget *parent) : QWidget(parent), m_plot(new 
     m_plot->legend->setVisible(true);
     m_plot->legend->setFont(QFont(font().family(), 8));
     m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    keepLegendAwayFromTraces(*m_plot);
     m_plot->xAxis->setLabel(tr("evaluations"));
     reset(Task::Runtime, 0.0);
 }

@@ -24,7 +24,7 @@ MemoryPlot::MemoryPlot(Session &session, QWidget *parent)
     m_plot->legend->setVisible(true);
     m_plot->legend->setFont(QFont(font().family(), 8));
     m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
-    keepLegendAwayFrom(*m_plot, [this] { return tracePixels(); });
+    keepLegendAwayFromTraces(*m_plot);
     connect(&m_session, &Session::solutionChanged, this, &MemoryPlot::refresh);
     connect(&m_session, &Session::problemChanged, this, &MemoryPlot::refresh);
     if (m_session.hasProblem())
@@ -78,30 +78,6 @@ void MemoryPlot::refresh()
     m_plot->xAxis->setRange(0, std::max(1e-12, timeline.metrics.makespan / time.divisor));
     m_plot->yAxis->setRange(0, top / bytes.divisor * 1.08 + 1e-9);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
-}
-
-std::vector<QPointF> MemoryPlot::tracePixels() const
-{
-    constexpr int Step = 4;
-    const QRect area = m_plot->axisRect()->rect();
-    std::vector<QPointF> pixels;
-    for (int index = 0; index < m_plot->graphCount(); ++index) {
-        const QCPGraphDataContainer &data = *m_plot->graph(index)->data();
-        auto step = data.constBegin();
-        if (step == data.constEnd())
-            continue;
-        for (int x = area.left(); x <= area.right(); x += Step) {
-            const double key = m_plot->xAxis->pixelToCoord(x);
-            while (step + 1 != data.constEnd() && (step + 1)->key <= key)
-                ++step;
-            pixels.emplace_back(x, m_plot->yAxis->coordToPixel(step->value));
-        }
-    }
-    for (int index = 0; index < m_plot->itemCount(); ++index)
-        if (const auto *line = qobject_cast<const QCPItemStraightLine *>(m_plot->item(index)))
-            for (int x = area.left(); x <= area.right(); x += Step)
-                pixels.emplace_back(x, line->point1->pixelPosition().y());
-    return pixels;
 }
 
 bool MemoryPlot::exportImage(const QString &path)

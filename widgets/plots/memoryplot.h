@@ -1,8 +1,6 @@
 #pragma once
 
-#include <QPointF>
 #include <QWidget>
-#include <vector>
 
 class QCustomPlot;
 
@@ -25,8 +23,6 @@ public:
 
 private:
     void refresh();
-    /// Where the curves and the capacity lines run, in pixels, sampled every few pixels.
-    std::vector<QPointF> tracePixels() const;
 
     Session &m_session;
     QCustomPlot *m_plot;

@@ -34,6 +34,30 @@ bool placeLegendAwayFrom(QCustomPlot &plot, const std::vector<QPointF> &points)
     return true;
 }
 
+std::vector<QPointF> tracePixels(const QCustomPlot &plot)
+{
+    constexpr int Step = 4;
+    const QRect area = plot.axisRect()->rect();
+    std::vector<QPointF> pixels;
+    for (int index = 0; index < plot.graphCount(); ++index) {
+        const QCPGraphDataContainer &data = *plot.graph(index)->data();
+        auto point = data.constBegin();
+        if (point == data.constEnd())
+            continue;
+        for (int x = area.left(); x <= area.right(); x += Step) {
+            const double key = plot.xAxis->pixelToCoord(x);
+            while (point + 1 != data.constEnd() && (point + 1)->key <= key)
+                ++point;
+            pixels.emplace_back(x, plot.yAxis->coordToPixel(point->value));
+        }
+    }
+    for (int index = 0; index < plot.itemCount(); ++index)
+        if (const auto *line = qobject_cast<const QCPItemStraightLine *>(plot.item(index)))
+            for (int x = area.left(); x <= area.right(); x += Step)
+                pixels.emplace_back(x, line->point1->pixelPosition().y());
+    return pixels;
+}
+
 void keepLegendAwayFrom(QCustomPlot &plot, std::function<std::vector<QPointF>()> points)
 {
     // The axis rect does not depend on where the legend sits, so a second pass moves nothing.
@@ -41,6 +65,11 @@ void keepLegendAwayFrom(QCustomPlot &plot, std::function<std::vector<QPointF>()>
         if (placeLegendAwayFrom(plot, points()))
             plot.replot(QCustomPlot::rpQueuedReplot);
     });
+}
+
+void keepLegendAwayFromTraces(QCustomPlot &plot)
+{
+    keepLegendAwayFrom(plot, [&plot] { return tracePixels(plot); });
 }
 
 } // namespace regal
