@@ -2,6 +2,7 @@
 
 #include "widgets/memory/lifetimechart.h"
 #include "widgets/memory/peaktablemodel.h"
+#include "widgets/session/nodeselection.h"
 #include "widgets/session/session.h"
 #include "widgets/session/units.h"
 
@@ -62,6 +63,7 @@ LifetimeView::LifetimeView(Session &session, QWidget *parent)
         m_chart->setWeightsShown(shown);
         showDevice();
     });
+    connect(&m_session.selection(), &NodeSelection::changed, this, &LifetimeView::followSelection);
     connect(m_chart, &LifetimeChart::bufferClicked, this, &LifetimeView::selectBuffer);
     connect(m_table, &QTableView::clicked, this,
             [this](const QModelIndex &index) { selectBuffer(m_model->buffer(index.row())); });
@@ -134,9 +136,24 @@ void LifetimeView::selectBuffer(std::uint32_t index)
     const Timeline &timeline = m_session.timeline();
     if (index >= timeline.buffers.size())
         return;
+    m_selecting = true;
     m_session.selection().set({timeline.buffers[index].node});
+    m_selecting = false;
     if (const int row = m_model->rowOf(index); row >= 0)
         m_table->selectRow(row);
+}
+
+void LifetimeView::followSelection()
+{
+    const std::vector<NodeId> &nodes = m_session.selection().nodes();
+    if (m_selecting || nodes.size() != 1 || !m_session.hasProblem())
+        return;
+    const int device = int(m_session.solution().device[nodes.front()]);
+    if (device >= m_devices->count())
+        return;
+    // A stale plan belongs to another solution: the refresh on showing will draw this device.
+    const QSignalBlocker blocker(m_stale ? m_devices : nullptr);
+    m_devices->setCurrentIndex(device);
 }
 
 } // namespace regal

@@ -21,7 +21,8 @@ class Session;
 ///
 /// Follows the session like the memory plot (hand edits, rows, a run's previews) but plans
 /// only while visible. The weights, a block at the bottom of the arena for the whole run, are
-/// hidden until asked for. Clicking a buffer or a row selects its node in every view.
+/// hidden until asked for. Clicking a buffer or a row selects its node in every view; a node
+/// selected elsewhere brings its device's buffers.
 class LifetimeView final : public QWidget
 {
     Q_OBJECT
@@ -48,6 +49,9 @@ private:
     void invalidate();
     void showDevice();
     void selectBuffer(std::uint32_t index);
+    /// Shows the device of the one node selected, unless the selection came from here: a
+    /// received copy clicked here selects its producer, which runs on another device.
+    void followSelection();
 
     Session &m_session;
     QComboBox *m_devices;
@@ -59,6 +63,7 @@ private:
     ArenaPlan m_plan;
     PeakMoment m_peak;
     bool m_stale = true;
+    bool m_selecting = false; ///< while a click here sets the selection
 };
 
 } // namespace regal

@@ -39,6 +39,7 @@ private slots:
     void clickingABufferSelectsItsNode();
     void clickingARowSelectsItsNode();
     void followsDeviceAndEdits();
+    void aNodeSelectedElsewhereBringsItsDevice();
 
 private:
     std::unique_ptr<Session> m_session;
@@ -141,6 +142,34 @@ void TestLifetimeView::followsDeviceAndEdits()
     QCOMPARE(m_view->peakTable().rowCount(), 0);
     m_view->setDevice(0);
     QCOMPARE(m_view->peak().bytes, m_session->metrics().peakMemory[0]);
+}
+
+void TestLifetimeView::aNodeSelectedElsewhereBringsItsDevice()
+{
+    // The graph view selects e, which runs on GPU:1.
+    QCOMPARE(m_view->chart().device(), DeviceId(0));
+    m_session->selection().set({4});
+    QCOMPARE(m_view->chart().device(), DeviceId(1));
+    // Several nodes name no one device: the view stays.
+    m_session->selection().set({0, 2});
+    QCOMPARE(m_view->chart().device(), DeviceId(1));
+    m_session->selection().set({0});
+    QCOMPARE(m_view->chart().device(), DeviceId(0));
+    // A copy clicked here selects its producer on the other device; the view stays on the copy's.
+    m_view->setDevice(1);
+    const Timeline &timeline = m_session->timeline();
+    LifetimeChart &chart = m_view->chart();
+    bool clickedACopy = false;
+    for (const std::uint32_t index : chart.shown()) {
+        if (timeline.buffers[index].kind != BufferKind::Copy)
+            continue;
+        m_session->selection().clear();
+        QTest::mouseClick(&chart, Qt::LeftButton, {}, chart.bufferRect(index).center().toPoint());
+        QCOMPARE(m_session->solution().device[m_session->selection().nodes().front()], DeviceId(0));
+        QCOMPARE(chart.device(), DeviceId(1));
+        clickedACopy = true;
+    }
+    QVERIFY(clickedACopy);
 }
 
 QTEST_MAIN(TestLifetimeView)
