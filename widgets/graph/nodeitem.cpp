@@ -26,6 +26,14 @@ QFont detailFont()
     return font;
 }
 
+/// Sets \a text and lays it out in \a font, the one it is drawn in, so that its size() is the
+/// size it is drawn at (unprepared, a static text measures itself in the application's font).
+void setText(QStaticText &text, const QString &string, const QFont &font)
+{
+    text.setText(string);
+    text.prepare(QTransform(), font);
+}
+
 /// Draws \a text centred in \a box.
 void drawCentred(QPainter *painter, const QRectF &box, const QStaticText &text)
 {
@@ -75,10 +83,10 @@ NodeItem::NodeItem(std::uint32_t vertex, QSizeF size, QString title, QString det
     setFlag(ItemIsSelectable);
     setZValue(1.0);
     const double width = m_size.width() - 8.0;
-    m_titleText.setText(QFontMetricsF(labelFont(m_group)).elidedText(m_title, Qt::ElideLeft, width));
-    m_detailText.setText(QFontMetricsF(detailFont()).elidedText(m_detail, Qt::ElideRight, width));
     for (QStaticText *text : {&m_titleText, &m_detailText, &m_fittedText})
         text->setPerformanceHint(QStaticText::AggressiveCaching);
+    setText(m_titleText, QFontMetricsF(labelFont(m_group)).elidedText(m_title, Qt::ElideLeft, width), labelFont(m_group));
+    setText(m_detailText, QFontMetricsF(detailFont()).elidedText(m_detail, Qt::ElideRight, width), detailFont());
     fitTitle(8.0, 8.0);
 }
 
@@ -94,7 +102,8 @@ void NodeItem::fitTitle(double pointSize, double smallest)
     while (size > least && QFontMetricsF(labelFont(m_group, size / 2.0)).horizontalAdvance(m_title) > width)
         --size;
     m_fittedTextSize = size;
-    m_fittedText.setText(QFontMetricsF(labelFont(m_group, size / 2.0)).elidedText(m_title, Qt::ElideLeft, width));
+    const QFont font = labelFont(m_group, size / 2.0);
+    setText(m_fittedText, QFontMetricsF(font).elidedText(m_title, Qt::ElideLeft, width), font);
 }
 
 QRectF NodeItem::boundingRect() const
