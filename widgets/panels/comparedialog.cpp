@@ -15,6 +15,7 @@
 #include <QTableWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace regal {
 
@@ -100,6 +101,11 @@ void CompareDialog::refresh()
             m_devices->setItem(row, column + 1, item);
         }
     }
+    // Every device in sight, up to eight; more scroll.
+    int height = m_devices->horizontalHeader()->sizeHint().height() + 2 * m_devices->frameWidth();
+    for (int row = 0; row < std::min(m_devices->rowCount(), 8); ++row)
+        height += m_devices->rowHeight(row);
+    m_devices->setMinimumHeight(height);
     m_moved->clear();
     QList<QTreeWidgetItem *> items;
     for (const SolutionComparison::Move &move : comparison.moved) {

@@ -120,6 +120,18 @@ private slots:
         QCOMPARE(dialog.deviceTable()->item(1, 2)->text(), QStringLiteral("2")); // and in B
     }
 
+    void compareShowsEveryDevice()
+    {
+        QVERIFY(m_session->load(test::diamondGraph(), Cluster::uniform(6), QStringLiteral("diamond")));
+        m_session->undoStack().push(assignDeviceCommand(*m_session, {2, 4}, 5));
+        CompareDialog dialog(*m_session, 0, 1);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QTableWidget &table = *dialog.deviceTable();
+        QCOMPARE(table.rowCount(), 6);
+        QVERIFY(table.viewport()->rect().contains(table.visualItemRect(table.item(5, 0))));
+    }
+
     void compareMatchesInterchangeableDevices()
     {
         // Every node from GPU:0 to GPU:1: on two identical devices the same solution.
