@@ -444,6 +444,15 @@ GERMAN = {
         "%1 lässt %n Knoten des Graphen „%3“ ohne Gerät, der erste ist „%4“."),
     "%1 needs a budget above %2 evaluations: its heuristics spend that many.":
         "%1 braucht ein Budget über %2 Auswertungen: So viele verbrauchen seine Heuristiken.",
+    # The samples of File > Open Sample.
+    "random graph (Erdős–Rényi)": "Zufallsgraph (Erdős–Rényi)",
+    "communities (stochastic block model)": "Gemeinschaften (stochastisches Blockmodell)",
+    "layered network": "Netz in Schichten",
+    "residual network, as ResNet": "Residualnetz wie ResNet",
+    "Inception-style network": "Netz im Stil von Inception",
+    "Transformer encoder": "Transformer-Encoder",
+    "recurrent network, unrolled": "rekurrentes Netz, ausgerollt",
+    "%1 — %2": "%1 — %2",
     # The lifetime and Pareto views.
     "No solution": "Keine Lösung",
     "peak": "Spitze",

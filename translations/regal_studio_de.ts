@@ -1228,6 +1228,38 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
         <source>%1 after %2 evaluations in %3: makespan %4, peak %5 (%6)</source>
         <translation>%1 nach %2 Auswertungen in %3: Gesamtlaufzeit %4, Spitze %5 (%6)</translation>
     </message>
+    <message>
+        <source>random graph (Erdős–Rényi)</source>
+        <translation>Zufallsgraph (Erdős–Rényi)</translation>
+    </message>
+    <message>
+        <source>communities (stochastic block model)</source>
+        <translation>Gemeinschaften (stochastisches Blockmodell)</translation>
+    </message>
+    <message>
+        <source>layered network</source>
+        <translation>Netz in Schichten</translation>
+    </message>
+    <message>
+        <source>residual network, as ResNet</source>
+        <translation>Residualnetz wie ResNet</translation>
+    </message>
+    <message>
+        <source>Inception-style network</source>
+        <translation>Netz im Stil von Inception</translation>
+    </message>
+    <message>
+        <source>Transformer encoder</source>
+        <translation>Transformer-Encoder</translation>
+    </message>
+    <message>
+        <source>recurrent network, unrolled</source>
+        <translation>rekurrentes Netz, ausgerollt</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>regal::MemoryPlot</name>

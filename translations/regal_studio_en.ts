@@ -1226,6 +1226,38 @@ Restore it? If you do not, it is deleted.</source>
         <source>%1 after %2 evaluations in %3: makespan %4, peak %5 (%6)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>random graph (Erdős–Rényi)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>communities (stochastic block model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layered network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>residual network, as ResNet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inception-style network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transformer encoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recurrent network, unrolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>regal::MemoryPlot</name>

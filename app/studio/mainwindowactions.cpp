@@ -11,6 +11,7 @@
 
 #include <QActionGroup>
 #include <QDockWidget>
+#include <QHash>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -69,9 +70,23 @@ void MainWindow::createMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open Graph…"), QKeySequence::Open, this, &MainWindow::openDialog);
     QMenu *samples = file->addMenu(tr("Open &Sample"));
+    samples->setObjectName(QStringLiteral("samplesMenu"));
+    // What each sample is (packaging/make-samples.sh generates them), for those who pick one to show.
+    const QHash<QString, QString> kinds = {
+        {QStringLiteral("er"), tr("random graph (Erdős–Rényi)")},
+        {QStringLiteral("sbm"), tr("communities (stochastic block model)")},
+        {QStringLiteral("layered"), tr("layered network")},
+        {QStringLiteral("residual"), tr("residual network, as ResNet")},
+        {QStringLiteral("inception"), tr("Inception-style network")},
+        {QStringLiteral("transformer"), tr("Transformer encoder")},
+        {QStringLiteral("rnn"), tr("recurrent network, unrolled")},
+    };
     for (const std::string &name : sampleNames()) {
         const QString sample = QString::fromStdString(name);
-        samples->addAction(sample, this, [this, sample] { openDocument(QStringLiteral("sample:") + sample); });
+        const QString kind = kinds.value(sample);
+        QAction *action = samples->addAction(kind.isEmpty() ? sample : tr("%1 — %2").arg(sample, kind), this,
+                                             [this, sample] { openDocument(QStringLiteral("sample:") + sample); });
+        action->setData(sample);
     }
     samples->setEnabled(!samples->isEmpty());
     m_recentMenu = file->addMenu(tr("Open &Recent"));

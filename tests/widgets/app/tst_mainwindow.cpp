@@ -10,6 +10,7 @@
 #include "widgets/session/sessionfile.h"
 
 #include <QFile>
+#include <QMenu>
 #include <QMessageBox>
 #include <QProcess>
 #include <QRegularExpression>
@@ -42,6 +43,18 @@ private slots:
     void cleanup()
     {
         m_window.reset();
+    }
+
+    void everySampleSaysWhatItIs()
+    {
+        const auto *samples = m_window->findChild<QMenu *>(QStringLiteral("samplesMenu"));
+        QVERIFY(samples);
+        QCOMPARE(samples->actions().size(), 7);
+        for (const QAction *action : samples->actions()) {
+            const QString name = action->data().toString();
+            QVERIFY2(action->text().startsWith(name + QStringLiteral(" — ")) && action->text().size() > name.size() + 6,
+                     qPrintable(action->text()));
+        }
     }
 
     void exportedPlacementIsReproducedByRegalEvaluate()
