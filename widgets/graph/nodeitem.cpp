@@ -26,21 +26,6 @@ QFont detailFont()
     return font;
 }
 
-/// Sets \a text and lays it out in \a font, the one it is drawn in, so that its size() is the
-/// size it is drawn at (unprepared, a static text measures itself in the application's font).
-void setText(QStaticText &text, const QString &string, const QFont &font)
-{
-    text.setText(string);
-    text.prepare(QTransform(), font);
-}
-
-/// Draws \a text centred in \a box.
-void drawCentred(QPainter *painter, const QRectF &box, const QStaticText &text)
-{
-    const QSizeF size = text.size();
-    painter->drawStaticText(QPointF(box.center().x() - size.width() / 2, box.center().y() - size.height() / 2), text);
-}
-
 /// \a text in lower case without digits, underscores and dots.
 QString letters(const QString &text)
 {
@@ -77,16 +62,35 @@ QString boxTitle(const QString &name, const QString &op)
     return name.left(slash);
 }
 
+void NodeItem::setLabel(Label &label, const QString &text, const QFont &font)
+{
+    label.text.setText(text);
+    label.font = font;
+    label.size = QSizeF();
+}
+
+void NodeItem::drawCentred(QPainter *painter, const QRectF &box, Label &label)
+{
+    // Measured here, not by the static text, which measures itself in the application's font
+    // until it is drawn; and only once drawn, as most boxes of a big graph never are.
+    if (!label.size.isValid()) {
+        const QFontMetricsF metrics(label.font);
+        label.size = QSizeF(metrics.horizontalAdvance(label.text.text()), metrics.height());
+    }
+    painter->setFont(label.font);
+    painter->drawStaticText(box.center() - QPointF(label.size.width(), label.size.height()) / 2.0, label.text);
+}
+
 NodeItem::NodeItem(std::uint32_t vertex, QSizeF size, QString title, QString detail, bool group)
     : m_vertex(vertex), m_size(size), m_title(std::move(title)), m_detail(std::move(detail)), m_group(group)
 {
     setFlag(ItemIsSelectable);
     setZValue(1.0);
     const double width = m_size.width() - 8.0;
-    for (QStaticText *text : {&m_titleText, &m_detailText, &m_fittedText})
-        text->setPerformanceHint(QStaticText::AggressiveCaching);
-    setText(m_titleText, QFontMetricsF(labelFont(m_group)).elidedText(m_title, Qt::ElideLeft, width), labelFont(m_group));
-    setText(m_detailText, QFontMetricsF(detailFont()).elidedText(m_detail, Qt::ElideRight, width), detailFont());
+    for (Label *label : {&m_titleText, &m_detailText, &m_fittedText})
+        label->text.setPerformanceHint(QStaticText::AggressiveCaching);
+    setLabel(m_titleText, QFontMetricsF(labelFont(m_group)).elidedText(m_title, Qt::ElideLeft, width), labelFont(m_group));
+    setLabel(m_detailText, QFontMetricsF(detailFont()).elidedText(m_detail, Qt::ElideRight, width), detailFont());
     fitTitle(8.0, 8.0);
 }
 
@@ -101,9 +105,8 @@ void NodeItem::fitTitle(double pointSize, double smallest)
     const double width = m_size.width() - 8.0;
     while (size > least && QFontMetricsF(labelFont(m_group, size / 2.0)).horizontalAdvance(m_title) > width)
         --size;
-    m_fittedTextSize = size;
     const QFont font = labelFont(m_group, size / 2.0);
-    setText(m_fittedText, QFontMetricsF(font).elidedText(m_title, Qt::ElideLeft, width), font);
+    setLabel(m_fittedText, QFontMetricsF(font).elidedText(m_title, Qt::ElideLeft, width), font);
 }
 
 QRectF NodeItem::boundingRect() const
@@ -177,13 +180,10 @@ void NodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         // One line, about 8 points on screen, as large as the box allows.
         const double pointSize = std::min(m_size.height() * 0.5, 8.0 / lod);
         fitTitle(pointSize, std::min(pointSize, 6.5 / lod));
-        painter->setFont(labelFont(m_group, m_fittedTextSize / 2.0));
         drawCentred(painter, inner, m_fittedText);
         return;
     }
-    painter->setFont(labelFont(m_group));
     drawCentred(painter, inner.adjusted(0, 0, 0, -inner.height() / 2), m_titleText);
-    painter->setFont(detailFont());
     drawCentred(painter, inner.adjusted(0, inner.height() / 2, 0, 0), m_detailText);
 }
 

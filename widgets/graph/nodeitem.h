@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QColor>
+#include <QFont>
 #include <QGraphicsItem>
 #include <QStaticText>
 
@@ -36,7 +37,7 @@ public:
     std::uint32_t vertex() const { return m_vertex; }
     QString title() const { return m_title; }
     /// The title as last painted on one line (elided to the box), for tests.
-    QString shownTitle() const { return m_fittedText.text(); }
+    QString shownTitle() const { return m_fittedText.text.text(); }
     bool isGroup() const { return m_group; }
     QColor fill() const { return m_fill; }
     bool isCritical() const { return m_critical; }
@@ -46,20 +47,29 @@ public:
     void setMatched(bool matched);
 
 private:
+    /// A text elided once for the box's width (painting text is the costly part of a frame),
+    /// with the font it is drawn in and, once drawn, its size in that font, to centre it by.
+    struct Label
+    {
+        QStaticText text;
+        QFont font;
+        QSizeF size; ///< invalid until first drawn
+    };
+
     /// Sets the one-line title for type of \a pointSize, shrinking it down to \a smallest
     /// points before it elides.
     void fitTitle(double pointSize, double smallest);
+    static void setLabel(Label &label, const QString &text, const QFont &font);
+    static void drawCentred(QPainter *painter, const QRectF &box, Label &label);
 
     std::uint32_t m_vertex;
     QSizeF m_size;
     QString m_title;
     QString m_detail;
-    /// Elided once for the box's width: painting text is the costly part of a frame.
-    QStaticText m_titleText;
-    QStaticText m_detailText;
-    QStaticText m_fittedText; ///< the title on one line at m_fittedSize
+    Label m_titleText;
+    Label m_detailText;
+    Label m_fittedText; ///< the title on one line at m_fittedSize
     int m_fittedSize = 0;     ///< the size asked for, in half points
-    int m_fittedTextSize = 0; ///< the size used, in half points
     QColor m_fill;
     bool m_group = false;
     bool m_critical = false;
