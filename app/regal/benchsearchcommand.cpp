@@ -4,6 +4,7 @@
 #include "app/regal/numberchecks.h"
 #include "app/regal/report.h"
 
+#include "core/base/counted.h"
 #include "core/search/brkga.h"
 #include "core/search/evaluator.h"
 #include "resources/embeddedsamples.h"

@@ -2,6 +2,7 @@
 #include "app/regal/cputime.h"
 #include "app/regal/report.h"
 
+#include "core/base/counted.h"
 #include "core/base/defaults.h"
 #include "core/generate/generator.h"
 #include "core/search/evaluator.h"

@@ -3,6 +3,7 @@
 #include "app/regal/graphinput.h"
 #include "app/regal/report.h"
 
+#include "core/base/counted.h"
 #include "core/graph/opcategory.h"
 #include "core/sim/bounds.h"
 #include "core/io/import/importnotes.h"

@@ -5,6 +5,7 @@
 #include "app/regal/report.h"
 #include "app/regal/searchsetup.h"
 
+#include "core/base/counted.h"
 #include "core/base/textfile.h"
 #include "core/io/placementjson.h"
 #include "core/sim/costsimulator.h"

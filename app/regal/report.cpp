@@ -49,11 +49,6 @@ nlohmann::ordered_json metricsJson(const Cluster &cluster, const Metrics &metric
     return json;
 }
 
-std::string counted(std::int64_t count, const char *noun)
-{
-    return fmt::format("{} {}{}", count, noun, count == 1 ? "" : "s");
-}
-
 std::string metricsText(const Cluster &cluster, const Metrics &metrics, const LowerBounds &bounds)
 {
     const auto gap = [](double value, double bound) {

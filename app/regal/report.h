@@ -12,8 +12,6 @@ namespace regal::cli {
 
 std::string formatSeconds(double seconds);
 std::string formatBytes(Bytes bytes);
-/// "1 device", "4 devices": \a count and the noun, plural but for one.
-std::string counted(std::int64_t count, const char *noun);
 
 /// makespan, peak_memory by device, feasible, overflow and lower_bounds, as `evaluate --json` prints.
 nlohmann::ordered_json metricsJson(const Cluster &cluster, const Metrics &metrics, const LowerBounds &bounds);

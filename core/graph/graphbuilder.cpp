@@ -1,5 +1,6 @@
 #include "core/graph/graphbuilder.h"
 
+#include "core/base/counted.h"
 #include "core/base/sha256.h"
 #include "core/base/utf8.h"
 #include "core/graph/limits.h"
@@ -39,9 +40,9 @@ Status checkSizes(const Node &node)
             return Error{fmt::format("node {}: output {} has {} bytes; sizes go from 0 to {}", quoted(node.name),
                                      port, output.bytes, limits::MaxBytes)};
         if (output.aliasOf >= int(node.inputs.size()))
-            return Error{fmt::format("node {}: output {} is an alias of input {}, but the node has "
-                                     "{} data input(s)",
-                                     quoted(node.name), port, output.aliasOf, node.inputs.size())};
+            return Error{fmt::format("node {}: output {} is an alias of input {}, but the node has {}",
+                                     quoted(node.name), port, output.aliasOf,
+                                     counted(std::int64_t(node.inputs.size()), "data input"))};
     }
     return {};
 }
@@ -220,9 +221,9 @@ Result<Graph> GraphBuilder::build() &&
                                          quoted(node.name), input.node, count)};
             const Node &producer = m_nodes[input.node];
             if (input.port >= producer.outputs.size())
-                return Error{fmt::format("node {}: input {}:{} asks for output {}, but {} has {} output(s)",
+                return Error{fmt::format("node {}: input {}:{} asks for output {}, but {} has {}",
                                          quoted(node.name), producer.name, input.port, input.port,
-                                         quoted(producer.name), producer.outputs.size())};
+                                         quoted(producer.name), counted(std::int64_t(producer.outputs.size()), "output"))};
         }
         for (NodeId control : node.controlInputs)
             if (control >= count)

@@ -1,5 +1,6 @@
 #include "core/io/darknet/darknetimport.h"
 
+#include "core/base/counted.h"
 #include "core/graph/graphbuilder.h"
 #include "core/graph/limits.h"
 #include "core/io/import/attributecheck.h"
@@ -102,7 +103,8 @@ public:
         if (!m_layers.empty())
             m_builder.node(m_layers.back().node).outputs[0].isGraphOutput = true;
         for (const auto &[type, count] : m_unknown)
-            m_notes.warn(fmt::format("{} [{}] section(s) of an unknown type, taken as element-wise layers", count, type));
+            m_notes.warn(fmt::format("{} of the unknown type [{}], taken as element-wise layers",
+                                     counted(std::int64_t(count), "section"), type));
         m_builder.setExtra(m_notes.toExtra());
         Result<Graph> graph = std::move(m_builder).build();
         if (!graph)

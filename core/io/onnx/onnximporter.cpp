@@ -1,5 +1,6 @@
 #include "core/io/onnx/onnximporter.h"
 
+#include "core/base/counted.h"
 #include "core/graph/graphbuilder.h"
 #include "core/graph/limits.h"
 #include "core/io/import/nodenames.h"
@@ -86,7 +87,7 @@ public:
         m_notes.storedParameterBytes = stored.storedBytes();
         m_notes.foldedConstantBytes = m_foldedBytes;
         for (const auto &[op, fallback] : m_context.fallbacks)
-            m_notes.warn(fmt::format("{} node(s) of op type {} (first '{}'): {}; {}", fallback.count, op,
+            m_notes.warn(fmt::format("{} of op type {} (first '{}'): {}; {}", counted(std::int64_t(fallback.count), "node"), op,
                                      fallback.firstNode, fallback.reason, fallback.how));
         m_builder.setExtra(m_notes.toExtra());
         Result<Graph> built = std::move(m_builder).build();

@@ -2,6 +2,7 @@
 // collapsed into the node that holds them.
 #include "core/io/onnx/onnxgraphwalk.h"
 
+#include "core/base/counted.h"
 #include "core/base/wholenumber.h"
 #include "core/io/import/shapemath.h"
 #include "core/io/onnx/onnxtensors.h"
@@ -195,10 +196,11 @@ void OnnxGraphWalk::walkSubgraphs(int index, OnnxNodeInfo &info, std::vector<Ten
 
     std::string names;
     for (const WalkedSubgraph &subgraph : walked)
-        names += fmt::format("{}{} ({} nodes)", names.empty() ? "" : ", ", subgraph.name, subgraph.nodes);
-    m_context.notes->warn(fmt::format("node '{}' ({}) holds the subgraph(s) {}, collapsed into the node: its cost "
-                                      "is {}",
-                                      node.name(), op, names.empty() ? "(none readable)" : names, rule));
+        names += fmt::format("{}{} ({})", names.empty() ? "" : ", ", subgraph.name,
+                             counted(std::int64_t(subgraph.nodes), "node"));
+    m_context.notes->warn(fmt::format("node '{}' ({}) holds {} {}, collapsed into the node: its cost is {}",
+                                      node.name(), op, walked.size() == 1 ? "the subgraph" : "the subgraphs",
+                                      names.empty() ? "(none readable)" : names, rule));
     for (const std::string &problem : problems)
         m_context.notes->warn(fmt::format("node '{}' ({}): subgraph {}; not counted", node.name(), op, problem));
 }

@@ -1,5 +1,6 @@
 #include "core/io/tensorflow/costgraphimport.h"
 
+#include "core/base/counted.h"
 #include "core/graph/graphbuilder.h"
 #include "core/io/import/importnotes.h"
 #include "core/io/import/nodenames.h"
@@ -165,9 +166,10 @@ Result<Graph> readCostGraph(const std::string &text, const std::string &source)
                 }
                 Node &from = builder.node(idOf[producer->second]);
                 if (port >= from.outputs.size()) {
-                    notes.warn(fmt::format("node '{}' reads output {} of '{}', which lists {} output(s); the missing "
+                    notes.warn(fmt::format("node '{}' reads output {} of '{}', which lists {}; the missing "
                                            "outputs are counted as 0 bytes",
-                                           nodes[index].name, port, from.name, from.outputs.size()));
+                                           nodes[index].name, port, from.name,
+                                           counted(std::int64_t(from.outputs.size()), "output")));
                     from.outputs.resize(port + 1);
                 }
                 slotOfPort.push_back(int(node.inputs.size()));

@@ -1,5 +1,6 @@
 #include "core/io/tensorflow/tfjsimporter.h"
 
+#include "core/base/counted.h"
 #include "core/base/wholenumber.h"
 #include "core/graph/graphbuilder.h"
 #include "core/graph/limits.h"
@@ -165,8 +166,8 @@ public:
         for (const auto &[name, weight] : m_weights)
             m_notes.storedParameterBytes = std::min(m_notes.storedParameterBytes + weight.bytes, limits::MaxTotalBytes);
         for (const auto &[op, fallback] : m_fallbacks)
-            m_notes.warn(fmt::format("{} node(s) of op type {} (first '{}'): {}; outputs assumed the shape of input 0",
-                                     fallback.count, op, fallback.first, fallback.reason));
+            m_notes.warn(fmt::format("{} of op type {} (first '{}'): {}; outputs assumed the shape of input 0",
+                                     counted(std::int64_t(fallback.count), "node"), op, fallback.first, fallback.reason));
         m_builder.setExtra(m_notes.toExtra());
         Result<Graph> graph = std::move(m_builder).build();
         if (!graph)
@@ -246,9 +247,9 @@ private:
             }
         }
         if (dropped > 0)
-            m_notes.warn(fmt::format("{} while-loop back edge(s) (NextIteration into Merge, first into '{}') dropped so "
-                                     "the graph is acyclic: each loop body is counted once",
-                                     dropped, firstDropped));
+            m_notes.warn(fmt::format("{} (NextIteration into Merge, first into '{}') dropped so the graph is acyclic: "
+                                     "each loop body is counted once",
+                                     counted(std::int64_t(dropped), "while-loop back edge"), firstDropped));
         std::priority_queue<std::size_t, std::vector<std::size_t>, std::greater<>> ready;
         for (std::size_t index = 0; index < count; ++index)
             if (waiting[index] == 0)
