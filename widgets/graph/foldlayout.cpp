@@ -64,13 +64,12 @@ GraphLayout foldLayout(GraphLayout layout, const std::vector<QSizeF> &sizes,
     if (rows.size() < 3)
         return layout;
     int best = 1;
-    double bestScale = std::min(MaximumFitScale, fitScale(layout.bounds.size(), viewport));
+    double bestScale = shownScale(layout.bounds.size(), viewport);
     std::vector<Band> bands;
     for (int columns = 2; columns <= std::min<int>(MaxColumns, int(rows.size())); ++columns) {
         std::vector<Band> candidate = cut(rows, layout, sizes, columns);
-        const double scale = std::min(MaximumFitScale, fitScale(foldedSize(candidate), viewport));
-        // A fold must pay for the edges it bends.
-        if (scale > bestScale * 1.1) {
+        const double scale = shownScale(foldedSize(candidate), viewport);
+        if (scale > bestScale * ReshapeGain) {
             best = columns;
             bestScale = scale;
             bands = std::move(candidate);

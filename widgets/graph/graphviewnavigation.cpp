@@ -38,7 +38,7 @@ bool GraphView::collapseFurther(const GraphLayout &layout)
         rebuild();
         return true;
     }
-    const double scale = std::min(MaximumFitScale, fitScale(layout.bounds.size(), window));
+    const double scale = shownScale(layout.bounds.size(), window);
     const int boxes = int(m_visible.vertices.size());
     if (scale >= readableScale() || m_openingRounds >= OpeningRounds) {
         m_opening = false;

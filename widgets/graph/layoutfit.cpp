@@ -13,6 +13,11 @@ double fitScale(QSizeF bounds, QSizeF viewport, double margin)
                     viewport.height() / (bounds.height() + 2.0 * margin));
 }
 
+double shownScale(QSizeF bounds, QSizeF viewport)
+{
+    return std::min(MaximumFitScale, fitScale(bounds, viewport));
+}
+
 std::vector<LayoutRow> rowsOf(const GraphLayout &layout, const std::vector<QSizeF> &sizes)
 {
     std::vector<std::uint32_t> order(layout.centers.size());

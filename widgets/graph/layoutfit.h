@@ -7,8 +7,15 @@ namespace regal {
 /// The view fits no closer than this, so reshaping a layout that fits at it gains nothing.
 constexpr double MaximumFitScale = 1.2;
 
+/// How much larger a reshaped layout (wrapped, folded) must show the boxes than the layout it
+/// replaces, to pay for the edges it bends or straightens.
+constexpr double ReshapeGain = 1.1;
+
 /// The scale at which \a bounds fit into \a viewport with a margin of \a margin on every side.
 double fitScale(QSizeF bounds, QSizeF viewport, double margin = 40.0);
+/// The scale at which the view shows a layout of \a bounds fitted into \a viewport: fitScale(),
+/// but never closer than MaximumFitScale.
+double shownScale(QSizeF bounds, QSizeF viewport);
 
 /// \brief The boxes of one rank: a row of a top-to-bottom layout.
 struct LayoutRow

@@ -77,13 +77,12 @@ GraphLayout wrapLayout(GraphLayout layout, const std::vector<QSizeF> &sizes,
         for (std::uint32_t box : row.boxes)
             widestBox = std::max(widestBox, sizes[box].width());
     }
-    double bestScale = std::min(MaximumFitScale, fitScale(layout.bounds.size(), viewport));
+    double bestScale = shownScale(layout.bounds.size(), viewport);
     Wrapped best;
     for (int lines = 2; lines <= MaxLines && widestRow / lines >= widestBox; ++lines) {
         Wrapped candidate = wrap(rows, layout, sizes, widestRow / lines);
-        const double scale = std::min(MaximumFitScale, fitScale(candidate.bounds.size(), viewport));
-        // Wrapping must pay for the edges it straightens.
-        if (scale > bestScale * 1.1) {
+        const double scale = shownScale(candidate.bounds.size(), viewport);
+        if (scale > bestScale * ReshapeGain) {
             bestScale = scale;
             best = std::move(candidate);
         }
