@@ -1,12 +1,12 @@
 // Core errors reach the German interface translated: the core gives a kind and arguments, the
 // Studio phrases them with tr(), the command line in English; a count takes its plural in both.
 #include "core/base/result.h"
+#include "tests/widgets/studiotranslation.h"
 #include "widgets/session/errortext.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTranslator>
 
 using namespace regal;
 
@@ -49,14 +49,12 @@ private slots:
         QFETCH(QString, language);
         QFETCH(QString, one);
         QFETCH(QString, five);
-        QTranslator translator;
-        QVERIFY(translator.load(QStringLiteral(REGAL_QM_DIR "/regal_studio_%1.qm").arg(language)));
-        QCoreApplication::installTranslator(&translator);
-        const QString single = errorText(Error::of(ErrorKind::UnplacedNodes, {"p.json", "1", "g", "f"}));
-        const QString several = errorText(Error::of(ErrorKind::UnplacedNodes, {"p.json", "5", "g", "b"}));
-        QCoreApplication::removeTranslator(&translator);
-        QCOMPARE(single, one);
-        QCOMPARE(several, five);
+        {
+            const test::StudioTranslation translation(language);
+            QVERIFY(translation.loaded());
+            QCOMPARE(errorText(Error::of(ErrorKind::UnplacedNodes, {"p.json", "1", "g", "f"})), one);
+            QCOMPARE(errorText(Error::of(ErrorKind::UnplacedNodes, {"p.json", "5", "g", "b"})), five);
+        }
         QCOMPARE(Error::of(ErrorKind::UnplacedNodes, {"p.json", "1", "g", "f"}).message,
                  std::string("p.json: node 'f' of graph 'g' has no placement"));
         QCOMPARE(Error::of(ErrorKind::UnplacedNodes, {"p.json", "5", "g", "b"}).message,

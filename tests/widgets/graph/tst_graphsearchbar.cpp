@@ -1,3 +1,4 @@
+#include "tests/widgets/studiotranslation.h"
 #include "tests/widgets/testgraphs.h"
 #include "widgets/graph/graphsearchbar.h"
 #include "widgets/graph/graphview.h"
@@ -8,7 +9,6 @@
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTest>
-#include <QTranslator>
 #include <QVBoxLayout>
 
 using namespace regal;
@@ -87,15 +87,15 @@ private slots:
         QFETCH(QString, language);
         QFETCH(QString, one);
         QFETCH(QString, five);
-        QTranslator translator;
-        QVERIFY(translator.load(QStringLiteral(REGAL_QM_DIR "/regal_studio_%1.qm").arg(language)));
-        QCoreApplication::installTranslator(&translator);
         QSignalSpy messages(m_bar, &GraphSearchBar::statusMessage);
-        m_bar->field()->setText(QStringLiteral("add"));
-        m_bar->find(1);
-        m_bar->field()->setText(QStringLiteral("conv"));
-        m_bar->find(1);
-        QCoreApplication::removeTranslator(&translator);
+        {
+            const test::StudioTranslation translation(language);
+            QVERIFY(translation.loaded());
+            m_bar->field()->setText(QStringLiteral("add"));
+            m_bar->find(1);
+            m_bar->field()->setText(QStringLiteral("conv"));
+            m_bar->find(1);
+        }
         QCOMPARE(messages.count(), 2);
         QCOMPARE(messages.at(0).at(0).toString(), one);
         QCOMPARE(messages.at(1).at(0).toString(), five);
