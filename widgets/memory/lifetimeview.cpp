@@ -151,9 +151,14 @@ void LifetimeView::followSelection()
     const int device = int(m_session.solution().device[nodes.front()]);
     if (device >= m_devices->count())
         return;
-    // A stale plan belongs to another solution: the refresh on showing will draw this device.
-    const QSignalBlocker blocker(m_stale ? m_devices : nullptr);
+    if (isVisible()) {
+        m_devices->setCurrentIndex(device);
+        return;
+    }
+    // Hidden, it plans nothing now: the refresh on showing draws this device.
+    const QSignalBlocker blocker(m_devices);
     m_devices->setCurrentIndex(device);
+    m_stale = true;
 }
 
 } // namespace regal

@@ -170,6 +170,13 @@ void TestLifetimeView::aNodeSelectedElsewhereBringsItsDevice()
         clickedACopy = true;
     }
     QVERIFY(clickedACopy);
+    // Hidden, the view draws nothing until it is shown again, then the device of the selection.
+    m_view->hide();
+    m_session->selection().clear();
+    m_session->selection().set({0});
+    QCOMPARE(chart.device(), DeviceId(1));
+    m_view->show();
+    QCOMPARE(chart.device(), DeviceId(0));
 }
 
 QTEST_MAIN(TestLifetimeView)
