@@ -447,7 +447,7 @@ GERMAN = {
     # The samples of File > Open Sample.
     "random graph (Erdős–Rényi)": "Zufallsgraph (Erdős–Rényi)",
     "communities (stochastic block model)": "Gemeinschaften (stochastisches Blockmodell)",
-    "layered network": "Netz in Schichten",
+    "random layers, each reading the one before": "zufällige Schichten, jede liest die vorige",
     "residual network, as ResNet": "Residualnetz wie ResNet",
     "Inception-style network": "Netz im Stil von Inception",
     "Transformer encoder": "Transformer-Encoder",

@@ -1237,10 +1237,6 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
         <translation>Gemeinschaften (stochastisches Blockmodell)</translation>
     </message>
     <message>
-        <source>layered network</source>
-        <translation>Netz in Schichten</translation>
-    </message>
-    <message>
         <source>residual network, as ResNet</source>
         <translation>Residualnetz wie ResNet</translation>
     </message>
@@ -1259,6 +1255,10 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>random layers, each reading the one before</source>
+        <translation>zufällige Schichten, jede liest die vorige</translation>
     </message>
 </context>
 <context>

@@ -1235,10 +1235,6 @@ Restore it? If you do not, it is deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>layered network</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>residual network, as ResNet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1256,6 +1252,10 @@ Restore it? If you do not, it is deleted.</source>
     </message>
     <message>
         <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random layers, each reading the one before</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

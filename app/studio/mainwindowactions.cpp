@@ -75,7 +75,7 @@ void MainWindow::createMenus()
     const QHash<QString, QString> kinds = {
         {QStringLiteral("er"), tr("random graph (Erdős–Rényi)")},
         {QStringLiteral("sbm"), tr("communities (stochastic block model)")},
-        {QStringLiteral("layered"), tr("layered network")},
+        {QStringLiteral("layered"), tr("random layers, each reading the one before")},
         {QStringLiteral("residual"), tr("residual network, as ResNet")},
         {QStringLiteral("inception"), tr("Inception-style network")},
         {QStringLiteral("transformer"), tr("Transformer encoder")},
