@@ -104,6 +104,13 @@ GERMAN = {
     "Peak %1 (bound %2)": "Spitze %1 (Schranke %2)",
     "Feasible": "Zulässig",
     "Over memory by %1": "Speicher um %1 überschritten",
+    "Over memory by %1: no solution fits": "Speicher um %1 überschritten: keine Lösung passt",
+    "Memory from need must be %1 or more before any solution can fit.":
+        "Speicher nach Bedarf muss %1 oder mehr sein, bevor eine Lösung passen kann.",
+    "No solution fits: in every one some device peaks at %1 or more, and no device has more than %2.":
+        "Keine Lösung passt: In jeder erreicht ein Gerät eine Spitze von %1 oder mehr, und kein Gerät hat mehr als %2.",
+    "No solution fits: “%1” needs %2 while it runs, and no device it may run on has more than %3.":
+        "Keine Lösung passt: „%1“ braucht während der Ausführung %2, und kein Gerät, auf dem es laufen darf, hat mehr als %3.",
     "%1: makespan %2, peak %3": "%1: Gesamtlaufzeit %2, Spitze %3",
     "untitled": "unbenannt",
     "%1[*] — Regal Studio": "%1[*] — Regal Studio",

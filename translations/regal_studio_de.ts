@@ -161,6 +161,10 @@
         <source>The graph needs %1 on one device in input order.</source>
         <translation>Der Graph braucht auf einem Gerät in Eingabefolge %1.</translation>
     </message>
+    <message>
+        <source>Memory from need must be %1 or more before any solution can fit.</source>
+        <translation>Speicher nach Bedarf muss %1 oder mehr sein, bevor eine Lösung passen kann.</translation>
+    </message>
 </context>
 <context>
     <name>regal::ClusterModel</name>
@@ -1260,6 +1264,10 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
         <source>random layers, each reading the one before</source>
         <translation>zufällige Schichten, jede liest die vorige</translation>
     </message>
+    <message>
+        <source>Over memory by %1: no solution fits</source>
+        <translation>Speicher um %1 überschritten: keine Lösung passt</translation>
+    </message>
 </context>
 <context>
     <name>regal::MemoryPlot</name>
@@ -1624,6 +1632,17 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
     <message>
         <source>%1 #%2</source>
         <translation>%1 #%2</translation>
+    </message>
+</context>
+<context>
+    <name>regal::ShortfallText</name>
+    <message>
+        <source>No solution fits: in every one some device peaks at %1 or more, and no device has more than %2.</source>
+        <translation>Keine Lösung passt: In jeder erreicht ein Gerät eine Spitze von %1 oder mehr, und kein Gerät hat mehr als %2.</translation>
+    </message>
+    <message>
+        <source>No solution fits: “%1” needs %2 while it runs, and no device it may run on has more than %3.</source>
+        <translation>Keine Lösung passt: „%1“ braucht während der Ausführung %2, und kein Gerät, auf dem es laufen darf, hat mehr als %3.</translation>
     </message>
 </context>
 <context>

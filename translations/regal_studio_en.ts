@@ -161,6 +161,10 @@
         <source>The graph needs %1 on one device in input order.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Memory from need must be %1 or more before any solution can fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>regal::ClusterModel</name>
@@ -1258,6 +1262,10 @@ Restore it? If you do not, it is deleted.</source>
         <source>random layers, each reading the one before</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Over memory by %1: no solution fits</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>regal::MemoryPlot</name>
@@ -1621,6 +1629,17 @@ Restore it? If you do not, it is deleted.</source>
     </message>
     <message>
         <source>%1 #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>regal::ShortfallText</name>
+    <message>
+        <source>No solution fits: in every one some device peaks at %1 or more, and no device has more than %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No solution fits: “%1” needs %2 while it runs, and no device it may run on has more than %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -52,6 +52,18 @@ Result<Cluster> ClusterChoice::forGraph(const Cluster &cluster, const std::share
     return withMemoryFactor(cluster, graph, memoryFactor);
 }
 
+std::string ClusterChoice::shortfallAdvice(const MemoryShortfall &shortfall, const Cluster &cluster,
+                                           const std::shared_ptr<const Graph> &graph) const
+{
+    if (memoryFactor <= 0.0)
+        return {};
+    const Result<Bytes> need = oneDevicePeak(graph);
+    if (!need)
+        return {};
+    return fmt::format("a solution can fit only with --memory-factor {:.2f} or more",
+                       leastMemoryFactor(shortfall.need, *need, cluster.deviceCount()));
+}
+
 std::string ClusterChoice::commandLine(const Cluster &cluster) const
 {
     std::string line;

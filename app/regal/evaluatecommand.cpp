@@ -105,7 +105,7 @@ int runEvaluate(const EvaluateOptions &options)
             return fail(saved.error());
     }
     if (options.json) {
-        nlohmann::ordered_json json = metricsJson(*cluster, timeline.metrics, bounds);
+        nlohmann::ordered_json json = metricsJson(*problem, timeline.metrics, bounds);
         json["graph"] = problem->graph().name();
         json["nodes"] = problem->nodeCount();
         json["devices"] = cluster->deviceCount();
@@ -113,7 +113,7 @@ int runEvaluate(const EvaluateOptions &options)
             json["arena"] = arenaSummaryJson(*cluster, *arena);
         printJson(json);
     } else {
-        std::fputs(metricsText(*cluster, timeline.metrics, bounds).c_str(), stdout);
+        std::fputs(metricsText(*problem, timeline.metrics, bounds).c_str(), stdout);
         if (arena)
             std::fputs(("\n" + arenaText(*cluster, *arena)).c_str(), stdout);
     }

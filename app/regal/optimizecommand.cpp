@@ -104,7 +104,7 @@ int runOptimize(const OptimizeOptions &options)
     const double value = *task == Task::Runtime ? timeline.metrics.makespan : double(timeline.metrics.maxPeakMemory());
     const double bound = *task == Task::Runtime ? bounds.makespan : double(bounds.peakMemory);
     if (options.json) {
-        nlohmann::ordered_json json = metricsJson(*cluster, timeline.metrics, bounds);
+        nlohmann::ordered_json json = metricsJson(*problem, timeline.metrics, bounds);
         json["graph"] = problem->graph().name();
         json["nodes"] = problem->nodeCount();
         json["devices"] = cluster->deviceCount();
@@ -127,7 +127,10 @@ int runOptimize(const OptimizeOptions &options)
                                counted(result->evaluations, "evaluation"), formatSeconds(wallSeconds))
                        .c_str(),
                    stdout);
-        std::fputs(metricsText(*cluster, timeline.metrics, bounds).c_str(), stdout);
+        std::fputs(metricsText(*problem, timeline.metrics, bounds).c_str(), stdout);
+        if (bounds.shortfall)
+            if (const std::string advice = options.cluster.shortfallAdvice(*bounds.shortfall, *cluster, graph); !advice.empty())
+                std::fprintf(stderr, "%s\n", advice.c_str());
         std::fprintf(stderr, "placement written to %s\n", options.out.c_str());
     }
     return 0;

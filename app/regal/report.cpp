@@ -32,8 +32,9 @@ std::string formatBytes(Bytes bytes)
     return unit == 0 ? fmt::format("{} B", bytes) : fmt::format("{:.4g} {}", value, units[unit]);
 }
 
-nlohmann::ordered_json metricsJson(const Cluster &cluster, const Metrics &metrics, const LowerBounds &bounds)
+nlohmann::ordered_json metricsJson(const Problem &problem, const Metrics &metrics, const LowerBounds &bounds)
 {
+    const Cluster &cluster = problem.cluster();
     nlohmann::ordered_json json;
     json["makespan"] = metrics.makespan;
     nlohmann::ordered_json &peaks = json["peak_memory"] = nlohmann::ordered_json::object();
@@ -46,11 +47,29 @@ nlohmann::ordered_json metricsJson(const Cluster &cluster, const Metrics &metric
                             {"critical_path", bounds.criticalPath},
                             {"work", bounds.work},
                             {"peak_memory", bounds.peakMemory}};
+    json["shortfall"] = nullptr;
+    if (const std::optional<MemoryShortfall> &shortfall = bounds.shortfall) {
+        json["shortfall"] = {{"node", nullptr}, {"need", shortfall->need}, {"capacity", shortfall->capacity}};
+        if (shortfall->node != InvalidNode)
+            json["shortfall"]["node"] = problem.graph().node(shortfall->node).name;
+    }
     return json;
 }
 
-std::string metricsText(const Cluster &cluster, const Metrics &metrics, const LowerBounds &bounds)
+std::string shortfallText(const Problem &problem, const MemoryShortfall &shortfall)
 {
+    if (shortfall.node == InvalidNode)
+        return fmt::format("no solution fits: in every one some device peaks at {} or more, and no device has more "
+                           "than {}",
+                           formatBytes(shortfall.need), formatBytes(shortfall.capacity));
+    return fmt::format("no solution fits: '{}' needs {} while it runs, and no device it may run on has more than {}",
+                       problem.graph().node(shortfall.node).name, formatBytes(shortfall.need),
+                       formatBytes(shortfall.capacity));
+}
+
+std::string metricsText(const Problem &problem, const Metrics &metrics, const LowerBounds &bounds)
+{
+    const Cluster &cluster = problem.cluster();
     const auto gap = [](double value, double bound) {
         if (bound <= 0.0)
             return std::string();
@@ -65,6 +84,8 @@ std::string metricsText(const Cluster &cluster, const Metrics &metrics, const Lo
                         formatBytes(bounds.peakMemory), gap(double(metrics.maxPeakMemory()), double(bounds.peakMemory)));
     text += fmt::format("feasible      {}{}\n", metrics.feasible ? "yes" : "no",
                         metrics.feasible ? "" : " (" + formatBytes(metrics.overflow) + " over capacity)");
+    if (bounds.shortfall)
+        text += fmt::format("              {}\n", shortfallText(problem, *bounds.shortfall));
     text += fmt::format("\n{:<16} {:>12} {:>12}\n", "device", "peak", "capacity");
     for (std::size_t device = 0; device < cluster.devices.size(); ++device) {
         const Device &entry = cluster.devices[device];

@@ -13,6 +13,7 @@
 #include "widgets/panels/solutionspanel.h"
 #include "widgets/plots/convergenceplot.h"
 #include "widgets/plots/memoryplot.h"
+#include "widgets/session/shortfalltext.h"
 #include "widgets/session/units.h"
 
 #include <QCloseEvent>
@@ -175,6 +176,7 @@ void MainWindow::buildStatusBar()
     m_makespanLabel = new QLabel(this);
     m_peakLabel = new QLabel(this);
     m_feasibleLabel = new QLabel(this);
+    m_feasibleLabel->setObjectName(QStringLiteral("feasibility"));
     m_rateLabel = new QLabel(this);
     m_documentMessage = new QLabel(this);
     m_documentMessage->setObjectName(QStringLiteral("documentMessage"));
@@ -191,7 +193,11 @@ void MainWindow::refreshStatus()
     const Metrics &metrics = m_session.metrics();
     m_makespanLabel->setText(tr("Makespan %1 (bound %2)").arg(formatSeconds(metrics.makespan), formatSeconds(m_session.bounds().makespan)));
     m_peakLabel->setText(tr("Peak %1 (bound %2)").arg(formatBytes(metrics.maxPeakMemory()), formatBytes(m_session.bounds().peakMemory)));
-    m_feasibleLabel->setText(metrics.feasible ? tr("Feasible") : tr("Over memory by %1").arg(formatBytes(metrics.overflow)));
+    const std::optional<MemoryShortfall> &shortfall = m_session.bounds().shortfall;
+    m_feasibleLabel->setText(metrics.feasible ? tr("Feasible")
+                             : shortfall      ? tr("Over memory by %1: no solution fits").arg(formatBytes(metrics.overflow))
+                                              : tr("Over memory by %1").arg(formatBytes(metrics.overflow)));
+    m_feasibleLabel->setToolTip(shortfall ? shortfallText(m_session.problem(), *shortfall) : QString());
     m_feasibleLabel->setStyleSheet(metrics.feasible ? QString() : QStringLiteral("color: #b00020; font-weight: bold"));
 }
 

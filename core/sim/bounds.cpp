@@ -6,6 +6,23 @@
 #include <limits>
 
 namespace regal {
+namespace {
+
+/// The most memory among the devices in \a mask; nullopt when one of them is unlimited.
+std::optional<Bytes> mostMemory(const Cluster &cluster, std::uint64_t mask)
+{
+    Bytes most = 0;
+    for (std::size_t device = 0; device < cluster.devices.size(); ++device) {
+        if (!(mask >> device & 1))
+            continue;
+        if (cluster.devices[device].memoryBytes <= 0)
+            return std::nullopt;
+        most = std::max(most, cluster.devices[device].memoryBytes);
+    }
+    return most;
+}
+
+} // namespace
 
 LowerBounds lowerBounds(const Problem &problem)
 {
@@ -64,9 +81,18 @@ LowerBounds lowerBounds(const Problem &problem)
         // every other device holds at least its own params. Summed over the devices, the peak
         // d * peak >= all params + active set.
         const Bytes shared = (totalParams + active + deviceCount - 1) / deviceCount;
-        bound = std::max({bound, active + problem.paramBytes(node), shared});
+        const Bytes working = active + problem.paramBytes(node);
+        bound = std::max({bound, working, shared});
+        // The device it runs on holds its working set; none it may run on has room for it.
+        const std::optional<Bytes> room = mostMemory(problem.cluster(), problem.allowedDevices(node));
+        if (room && working > *room && (!bounds.shortfall || working - *room > bounds.shortfall->need - bounds.shortfall->capacity))
+            bounds.shortfall = MemoryShortfall{node, working, *room};
     }
     bounds.peakMemory = std::max({bound, liveAcrossBound(problem), indivisibleParamsBound(problem)});
+    // The device with the largest peak overflows when that peak exceeds every device's memory.
+    const std::optional<Bytes> room = mostMemory(problem.cluster(), ~std::uint64_t(0));
+    if (!bounds.shortfall && room && bounds.peakMemory > *room)
+        bounds.shortfall = MemoryShortfall{InvalidNode, bounds.peakMemory, *room};
     return bounds;
 }
 

@@ -2,7 +2,19 @@
 
 #include "core/sim/problem.h"
 
+#include <optional>
+
 namespace regal {
+
+/// \brief Why no solution can fit the devices' memory, when the bounds prove it.
+struct MemoryShortfall
+{
+    /// An operation whose working set (params included) exceeds the memory of every device it
+    /// may run on; InvalidNode when only the bound on the largest peak proves it.
+    NodeId node = InvalidNode;
+    Bytes need = 0;     ///< that working set, or the bound on the largest peak
+    Bytes capacity = 0; ///< the most memory among the devices it may run on (among all devices)
+};
 
 /// \brief Lower bounds shown beside every result (SPEC section 2).
 struct LowerBounds
@@ -18,6 +30,8 @@ struct LowerBounds
     /// while that operation runs, its device holds its params too and the others theirs; and
     /// liveAcrossBound() and indivisibleParamsBound() (core/sim/memorybound.h).
     Bytes peakMemory = 0;
+    /// Set when these bounds prove that every solution overflows some device's memory.
+    std::optional<MemoryShortfall> shortfall;
 };
 
 LowerBounds lowerBounds(const Problem &problem);

@@ -33,6 +33,11 @@ Cluster withMemoryFactor(Cluster cluster, Bytes need, double factor)
     return cluster;
 }
 
+double leastMemoryFactor(Bytes perDevice, Bytes need, int devices)
+{
+    return std::ceil(100.0 * double(perDevice) * double(std::max(1, devices)) / double(std::max<Bytes>(1, need))) / 100.0;
+}
+
 Result<Cluster> withMemoryFactor(Cluster cluster, const std::shared_ptr<const Graph> &graph, double factor)
 {
     if (factor <= 0.0)

@@ -27,6 +27,7 @@ private slots:
     void evaluateReproducesItsOwnPlacement();
     void generateAndConvert();
     void benchSimReportsWallAndCpuTime();
+    void optimizeSaysWhenNoSolutionFits();
     void badInputFailsWithOneMessage_data();
     void badInputFailsWithOneMessage();
     void helpSucceeds();
@@ -111,6 +112,40 @@ void TestRegalCli::benchSimReportsWallAndCpuTime()
     // One thread cannot use more CPU than the time that passed (clock ticks aside).
     QVERIFY(cpuSeconds <= figure.value(QStringLiteral("seconds")).toDouble() + 0.02);
     QCOMPARE(figure.value(QStringLiteral("cpu_ns_per_node")).toDouble(), cpuSeconds / evaluations / 100 * 1e9);
+}
+
+void TestRegalCli::optimizeSaysWhenNoSolutionFits()
+{
+    // b holds a's 100 bytes and its own 100 while it runs: 200 bytes, the graph's one-device
+    // peak. A memory factor of 0.5 gives each of 2 devices 50 bytes, 2.0 gives them 200.
+    const QString dot = m_dir.filePath(QStringLiteral("fit.dot"));
+    QFile file(dot);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("digraph d { a [cost=1 bytes=100]; b [cost=1 bytes=100]; a -> b; }");
+    file.close();
+    const auto optimize = [&](const QString &factor, bool json) {
+        QStringList arguments = {QStringLiteral("optimize"), dot, QStringLiteral("--method"), QStringLiteral("heft"),
+                                 QStringLiteral("--devices"), QStringLiteral("2"), QStringLiteral("--memory-factor"),
+                                 factor, QStringLiteral("--out"), m_dir.filePath(QStringLiteral("fit-placement.json"))};
+        if (json)
+            arguments << QStringLiteral("--json");
+        return callRegal(arguments);
+    };
+    const RegalRun text = optimize(QStringLiteral("0.5"), false);
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains("no solution fits: 'b' needs 200 B while it runs, and no device it may run on has "
+                               "more than 50 B"),
+             text.out.constData());
+    QVERIFY2(text.err.contains("a solution can fit only with --memory-factor 2.00 or more"), text.err.constData());
+    const QJsonObject shortfall =
+        QJsonDocument::fromJson(optimize(QStringLiteral("0.5"), true).out).object().value(QStringLiteral("shortfall")).toObject();
+    QCOMPARE(shortfall.value(QStringLiteral("node")).toString(), QStringLiteral("b"));
+    QCOMPARE(shortfall.value(QStringLiteral("need")).toInt(), 200);
+    QCOMPARE(shortfall.value(QStringLiteral("capacity")).toInt(), 50);
+    const QJsonObject roomy = QJsonDocument::fromJson(optimize(QStringLiteral("2"), true).out).object();
+    QVERIFY(roomy.contains(QStringLiteral("shortfall")));
+    QVERIFY(roomy.value(QStringLiteral("shortfall")).isNull());
+    QVERIFY(!optimize(QStringLiteral("2"), false).out.contains("no solution fits"));
 }
 
 void TestRegalCli::badInputFailsWithOneMessage_data()

@@ -11,6 +11,7 @@
 
 #include <QTest>
 #include <bit>
+#include <limits>
 
 using namespace regal;
 using regal::test::clusterOf;
@@ -45,6 +46,8 @@ class TestMemoryBound : public QObject
 private slots:
     void liveAcrossIsTightOnASkipConnection();
     void paramsCannotBeSplit();
+    void anOperationThatFitsNowhereProvesNoSolutionFits();
+    void theLargestPeakAloneCanProveNoSolutionFits();
     void noSolutionBeatsTheBound_data();
     void noSolutionBeatsTheBound();
 };
@@ -82,6 +85,58 @@ void TestMemoryBound::paramsCannotBeSplit()
     QCOMPARE(lowerBounds(problem).peakMemory, Bytes(120));
 }
 
+namespace {
+
+Cluster withMemory(Cluster cluster, std::vector<Bytes> bytes)
+{
+    for (std::size_t device = 0; device < bytes.size(); ++device)
+        cluster.devices[device].memoryBytes = bytes[device];
+    return cluster;
+}
+
+} // namespace
+
+void TestMemoryBound::anOperationThatFitsNowhereProvesNoSolutionFits()
+{
+    // b holds a's 100 B and its own 50 B while it runs; c, pinned to GPU:1, holds 51 B.
+    const auto graph = graphFromNodes(R"([
+        {"name":"a","cost":1,"outputs":[{"bytes":100}]},
+        {"name":"b","cost":1,"inputs":["a:0"],"outputs":[{"bytes":50}]},
+        {"name":"c","cost":1,"inputs":["b:0"],"device":"GPU:1","outputs":[{"bytes":1}]}])");
+    const NodeId b = graph->find("b");
+    const NodeId c = graph->find("c");
+
+    const std::optional<MemoryShortfall> small = lowerBounds(problemOf(graph, withMemory(testCluster(2), {120, 120}))).shortfall;
+    QVERIFY(small);
+    QCOMPARE(small->node, b);
+    QCOMPARE(small->need, Bytes(150));
+    QCOMPARE(small->capacity, Bytes(120));
+    // b may run on the unlimited GPU:0.
+    QVERIFY(!lowerBounds(problemOf(graph, withMemory(testCluster(2), {0, 120}))).shortfall);
+    // c may not.
+    const std::optional<MemoryShortfall> pinned = lowerBounds(problemOf(graph, withMemory(testCluster(2), {200, 40}))).shortfall;
+    QVERIFY(pinned);
+    QCOMPARE(pinned->node, c);
+    QCOMPARE(pinned->need, Bytes(51));
+    QCOMPARE(pinned->capacity, Bytes(40));
+    QVERIFY(!lowerBounds(problemOf(graph, withMemory(testCluster(2), {200, 51}))).shortfall);
+}
+
+void TestMemoryBound::theLargestPeakAloneCanProveNoSolutionFits()
+{
+    // Every node's 100 or 60 B fit in 110 B, but one of two devices gets two of the three.
+    const auto graph = graphFromNodes(R"([
+        {"name":"a","cost":1,"param_bytes":100},
+        {"name":"b","cost":1,"param_bytes":60},
+        {"name":"c","cost":1,"param_bytes":60}])");
+    const std::optional<MemoryShortfall> shortfall = lowerBounds(problemOf(graph, withMemory(testCluster(2), {110, 110}))).shortfall;
+    QVERIFY(shortfall);
+    QCOMPARE(shortfall->node, InvalidNode);
+    QCOMPARE(shortfall->need, Bytes(120));
+    QCOMPARE(shortfall->capacity, Bytes(110));
+    QVERIFY(!lowerBounds(problemOf(graph, withMemory(testCluster(2), {110, 120}))).shortfall);
+}
+
 void TestMemoryBound::noSolutionBeatsTheBound_data()
 {
     QTest::addColumn<int>("devices");
@@ -108,6 +163,7 @@ void TestMemoryBound::noSolutionBeatsTheBound()
             const Bytes peak = simulator.run(randomSolution(problem, random)).maxPeakMemory();
             QVERIFY2(peak >= bound, qPrintable(QStringLiteral("%1: %2 < %3").arg(QString::fromStdString(graph->name())).arg(peak).arg(bound)));
         }
+        Bytes best = std::numeric_limits<Bytes>::max();
         for (const char *method : {"bestorder", "spectral", "m-etf", "local", "exact"}) {
             if (std::string_view(method) == "exact" && devices > 1)
                 continue;
@@ -117,7 +173,12 @@ void TestMemoryBound::noSolutionBeatsTheBound()
             const Result<MethodResult> result = findMethod(method)->run(context);
             QVERIFY2(result.ok(), method);
             QVERIFY2(Bytes(result->score.value) >= bound, method);
+            best = std::min(best, Bytes(result->score.value));
         }
+        // Devices that hold what a solution needs are never proven too small; smaller than the
+        // bound, always.
+        QVERIFY(!lowerBounds(problemOf(graph, withMemory(testCluster(devices), std::vector<Bytes>(std::size_t(devices), best)))).shortfall);
+        QVERIFY(lowerBounds(problemOf(graph, withMemory(testCluster(devices), std::vector<Bytes>(std::size_t(devices), bound - 1)))).shortfall);
     }
 }
 

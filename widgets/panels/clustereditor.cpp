@@ -4,6 +4,7 @@
 #include "widgets/session/editcommands.h"
 #include "widgets/session/errortext.h"
 #include "widgets/session/session.h"
+#include "widgets/session/shortfalltext.h"
 #include "widgets/session/units.h"
 
 #include <QDoubleSpinBox>
@@ -117,6 +118,11 @@ void ClusterEditor::setMemoryFactor(double factor)
         m_model.editCluster(withMemoryFactor(m_model.cluster(), m_needBytes, factor));
 }
 
+QString ClusterEditor::message() const
+{
+    return m_message->text();
+}
+
 void ClusterEditor::onEdited()
 {
     const QString problem = m_session.hasProblem() ? problemWith(m_model.cluster()) : QString();
@@ -147,6 +153,16 @@ void ClusterEditor::revert()
     m_bandwidth->setValue(cluster.defaultLink.bandwidth / 1e9);
     m_latency->setValue(cluster.defaultLink.latency * 1e6);
     m_message->clear();
+    m_message->setStyleSheet(QString());
+    // These devices are the session's: say when their memory cannot hold the graph.
+    if (const std::optional<MemoryShortfall> &shortfall = m_session.bounds().shortfall) {
+        QString text = shortfallText(m_session.problem(), *shortfall);
+        if (m_needBytes > 0)
+            text += QLatin1Char(' ') + tr("Memory from need must be %1 or more before any solution can fit.")
+                                            .arg(leastMemoryFactor(shortfall->need, m_needBytes, cluster.deviceCount()), 0, 'f', 2);
+        m_message->setText(text);
+        m_message->setStyleSheet(QStringLiteral("color: #9a5b00"));
+    }
     m_apply->setEnabled(false);
     m_revert->setEnabled(false);
 }

@@ -17,7 +17,8 @@ class Session;
 
 /// \brief Edits the devices (name, speed, memory) and the links (bandwidth, latency) of the
 /// session's cluster. Changes are collected and applied at once as one undoable command. Memory
-/// can also be set from the graph's need, as `--memory-factor` does on the command line.
+/// can also be set from the graph's need, as `--memory-factor` does on the command line. When the
+/// session's devices are proven too small for the graph, the editor says so and by how much.
 class ClusterEditor final : public QWidget
 {
     Q_OBJECT
@@ -32,6 +33,9 @@ public:
     /// Gives every device \a factor × (the graph's one-device peak) / (device count) of memory
     /// in the edited cluster, to be applied with the other changes.
     void setMemoryFactor(double factor);
+    /// What the editor tells: why the edit cannot be applied, or that no solution fits the
+    /// session's devices.
+    QString message() const;
 
 private:
     void onProblemChanged();

@@ -10,6 +10,7 @@
 #include "widgets/session/sessionfile.h"
 
 #include <QFile>
+#include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
 #include <QProcess>
@@ -55,6 +56,24 @@ private slots:
             QVERIFY2(action->text().startsWith(name + QStringLiteral(" — ")) && action->text().size() > name.size() + 6,
                      qPrintable(action->text()));
         }
+    }
+
+    void theStatusSaysWhenNoSolutionFits()
+    {
+        // 50 bytes a device: the diamond's f alone holds 300 while it runs.
+        Session &session = m_window->session();
+        const auto *feasibility = m_window->findChild<QLabel *>(QStringLiteral("feasibility"));
+        QVERIFY(feasibility);
+        QVERIFY(feasibility->toolTip().isEmpty());
+        Cluster small = session.cluster();
+        for (Device &device : small.devices)
+            device.memoryBytes = 50;
+        session.undoStack().push(new ClusterEditCommand(session, small));
+        QVERIFY2(feasibility->text().endsWith(QStringLiteral(": no solution fits")), qPrintable(feasibility->text()));
+        QVERIFY2(feasibility->toolTip().contains(QStringLiteral("“f” needs 300 bytes")), qPrintable(feasibility->toolTip()));
+        session.undoStack().undo();
+        QCOMPARE(feasibility->text(), QStringLiteral("Feasible"));
+        QVERIFY(feasibility->toolTip().isEmpty());
     }
 
     void exportedPlacementIsReproducedByRegalEvaluate()

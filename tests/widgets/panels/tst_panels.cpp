@@ -178,6 +178,24 @@ private slots:
         QCOMPARE(m_session->cluster().devices[0].memoryBytes, Bytes(10));
     }
 
+    void clusterEditorSaysWhenNoSolutionCanFit()
+    {
+        // f holds d's and e's outputs and its own while it runs, 300 bytes: as much as the whole
+        // diamond needs on one device, so only a memory factor of 2 on 2 devices holds it.
+        ClusterEditor editor(*m_session);
+        QVERIFY(editor.message().isEmpty());
+        editor.setMemoryFactor(0.5);
+        QVERIFY(editor.apply());
+        QCOMPARE(editor.message(), QStringLiteral("No solution fits: “f” needs 300 bytes while it runs, and no device it "
+                                                  "may run on has more than 75 bytes. Memory from need must be 2.00 or more "
+                                                  "before any solution can fit."));
+        editor.setMemoryFactor(2.0);
+        QVERIFY(editor.apply());
+        QVERIFY(editor.message().isEmpty());
+        m_session->undoStack().undo();
+        QVERIFY(editor.message().startsWith(QStringLiteral("No solution fits")));
+    }
+
     void runSettingsDisableTheMethodsThatCannotRun()
     {
         RunSettingsPanel panel;
