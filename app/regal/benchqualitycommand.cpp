@@ -154,7 +154,7 @@ int runQuality(const QualityOptions &options, Communicator &communicator)
         problems.push_back(std::move(problem).value());
         const LowerBounds bounds = lowerBounds(problems.back());
         table.addGraph({entry.name, problems.back().nodeCount(),
-                        *task == Task::Runtime ? bounds.makespan : double(bounds.peakMemory)});
+                        *task == Task::Runtime ? bounds.makespan : double(bounds.peakMemory), !bounds.shortfall});
         for (std::size_t m = 0; m < methods->size(); ++m)
             for (int seed = 1; seed <= options.seeds; ++seed)
                 jobs.push_back({g, m, params->control.seed + std::uint64_t(seed - 1),

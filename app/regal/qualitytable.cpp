@@ -36,10 +36,13 @@ const QualityRun *QualityTable::find(const std::string &graph, const std::string
 Spread QualityTable::spread(const std::string &graph, const std::string &method) const
 {
     std::vector<double> values;
-    for (const QualityRun &run : m_runs)
-        if (run.graph == graph && run.method == method)
-            values.push_back(run.value);
     Spread spread;
+    for (const QualityRun &run : m_runs)
+        if (run.graph == graph && run.method == method) {
+            ++spread.runs;
+            if (run.feasible)
+                values.push_back(run.value);
+        }
     spread.count = values.size();
     if (values.empty())
         return spread;
@@ -69,7 +72,7 @@ std::vector<MethodSummary> QualityTable::summaries() const
         int gapCount = 0;
         for (const QualityGraph &graph : m_graphs) {
             const Spread mine = spread(graph.name, method);
-            if (mine.count == 0)
+            if (!mine.allFit())
                 continue;
             if (graph.bound > 0.0) {
                 gaps += mine.mean / graph.bound - 1.0;
@@ -77,25 +80,28 @@ std::vector<MethodSummary> QualityTable::summaries() const
             }
             if (hasReference) {
                 const Spread reference = spread(graph.name, m_reference);
-                if (reference.count > 0 && reference.mean > 0.0 && mine.mean > 0.0) {
+                if (reference.allFit() && reference.mean > 0.0 && mine.mean > 0.0) {
                     logRatios += std::log(mine.mean / reference.mean);
                     ++ratioCount;
                 }
             }
         }
         summary.geometricMeanRatio = ratioCount > 0 ? std::exp(logRatios / ratioCount) : 0.0;
-        summary.meanGapToBound = gapCount > 0 ? gaps / gapCount : 0.0;
-        int runs = 0;
+        if (gapCount > 0)
+            summary.meanGapToBound = gaps / gapCount;
         for (const QualityRun &run : m_runs) {
             if (run.method != method)
                 continue;
             summary.meanSeconds += run.seconds;
             summary.meanEvaluations += double(run.evaluations);
-            ++runs;
+            ++summary.runs;
+            summary.runsThatFit += run.feasible;
             if (!hasReference)
                 continue;
             if (const QualityRun *reference = find(run.graph, m_reference, run.seed)) {
-                if (nearlyEqual(run.value, reference->value))
+                if (run.feasible != reference->feasible)
+                    ++(run.feasible ? summary.wins : summary.losses);
+                else if (!run.feasible || nearlyEqual(run.value, reference->value))
                     ++summary.ties;
                 else if (run.value < reference->value)
                     ++summary.wins;
@@ -103,9 +109,9 @@ std::vector<MethodSummary> QualityTable::summaries() const
                     ++summary.losses;
             }
         }
-        if (runs > 0) {
-            summary.meanSeconds /= runs;
-            summary.meanEvaluations /= runs;
+        if (summary.runs > 0) {
+            summary.meanSeconds /= summary.runs;
+            summary.meanEvaluations /= summary.runs;
         }
         summaries.push_back(summary);
     }
@@ -128,11 +134,16 @@ nlohmann::ordered_json QualityTable::toJson(const nlohmann::ordered_json &settin
     json["methods"] = m_methods;
     nlohmann::ordered_json &graphs = json["graphs"] = nlohmann::ordered_json::array();
     for (const QualityGraph &graph : m_graphs) {
-        nlohmann::ordered_json entry{{"name", graph.name}, {"nodes", graph.nodes}, {"bound", graph.bound}};
+        nlohmann::ordered_json entry{{"name", graph.name}, {"nodes", graph.nodes}, {"bound", graph.bound}, {"fits", graph.fits}};
         nlohmann::ordered_json &byMethod = entry["methods"] = nlohmann::ordered_json::object();
         for (const std::string &method : m_methods) {
+            // mean and stddev of the runs that fit, null when none does
             const Spread spread = this->spread(graph.name, method);
-            byMethod[method] = {{"mean", spread.mean}, {"stddev", spread.deviation}, {"runs", spread.count}};
+            nlohmann::ordered_json &cell = byMethod[method] = {{"mean", nullptr}, {"stddev", nullptr}};
+            if (spread.count > 0)
+                cell = {{"mean", spread.mean}, {"stddev", spread.deviation}};
+            cell["runs"] = spread.runs;
+            cell["fit"] = spread.count;
         }
         graphs.push_back(std::move(entry));
     }
@@ -143,9 +154,11 @@ nlohmann::ordered_json QualityTable::toJson(const nlohmann::ordered_json &settin
                            {"wins", summary.wins},
                            {"ties", summary.ties},
                            {"losses", summary.losses},
-                           {"mean_gap_to_bound", summary.meanGapToBound},
+                           {"mean_gap_to_bound", summary.meanGapToBound ? nlohmann::ordered_json(*summary.meanGapToBound) : nullptr},
                            {"mean_seconds", summary.meanSeconds},
-                           {"mean_evaluations", summary.meanEvaluations}});
+                           {"mean_evaluations", summary.meanEvaluations},
+                           {"runs", summary.runs},
+                           {"runs_that_fit", summary.runsThatFit}});
     nlohmann::ordered_json &runs = json["runs"] = nlohmann::ordered_json::array();
     for (const QualityRun &run : m_runs)
         runs.push_back({{"graph", run.graph},
@@ -161,21 +174,32 @@ nlohmann::ordered_json QualityTable::toJson(const nlohmann::ordered_json &settin
 std::string QualityTable::toMarkdown(const std::string &command) const
 {
     const char *measure = m_task == Task::Runtime ? "makespan" : "peak memory";
+    const std::vector<MethodSummary> overall = summaries();
+    // Where memory is unlimited every run fits, and the tables keep to the measure.
+    const bool someDoNotFit = std::any_of(m_runs.begin(), m_runs.end(), [](const QualityRun &run) { return !run.feasible; });
     std::string text;
     if (!command.empty())
         text += fmt::format("Reproduce with:\n\n```sh\n{}\n```\n\n", command);
     text += fmt::format("### Overall, task {} ({}; lower is better)\n\n", taskName(m_task), measure);
-    text += fmt::format("| method | geomean ratio to {} | wins | ties | losses vs {} | mean gap to bound | evaluations | seconds/run |\n",
-                        m_reference, m_reference);
-    text += "|---|---:|---:|---:|---:|---:|---:|---:|\n";
-    for (const MethodSummary &summary : summaries())
-        text += fmt::format("| {} | {} | {} | {} | {} | {:+.1f}% | {:.0f} | {:.3f} |\n", summary.method,
+    if (someDoNotFit)
+        text += "A run that fits the devices' memory beats one that does not, and two that do not fit tie; the ratio "
+                "and the gap count the graphs where every run fits.\n\n";
+    text += fmt::format("| method |{} geomean ratio to {} | wins | ties | losses vs {} | mean gap to bound | evaluations | seconds/run |\n",
+                        someDoNotFit ? " runs that fit |" : "", m_reference, m_reference);
+    text += someDoNotFit ? "|---|---:|---:|---:|---:|---:|---:|---:|---:|\n" : "|---|---:|---:|---:|---:|---:|---:|---:|\n";
+    for (const MethodSummary &summary : overall)
+        text += fmt::format("| {} |{} {} | {} | {} | {} | {} | {:.0f} | {:.3f} |\n", summary.method,
+                            someDoNotFit ? fmt::format(" {} / {} |", summary.runsThatFit, summary.runs) : "",
                             summary.geometricMeanRatio > 0.0 ? fmt::format("{:.4f}", summary.geometricMeanRatio) : "n/a",
-                            summary.wins, summary.ties, summary.losses, 100.0 * summary.meanGapToBound,
+                            summary.wins, summary.ties, summary.losses,
+                            summary.meanGapToBound ? fmt::format("{:+.1f}%", 100.0 * *summary.meanGapToBound) : "n/a",
                             summary.meanEvaluations, summary.meanSeconds);
 
-    text += fmt::format("\n### Per graph: mean ± standard deviation of the {} over seeds\n\n| graph | nodes | bound |",
-                        measure);
+    text += fmt::format("\n### Per graph: mean ± standard deviation of the {} over seeds\n\n", measure);
+    if (someDoNotFit)
+        text += "Over the runs that fit the devices' memory, with their count where some do not; the best of the "
+                "methods whose runs all fit in bold.\n\n";
+    text += "| graph | nodes | bound |";
     std::string rule = "|---|---:|---:|";
     for (const std::string &method : m_methods) {
         text += " " + method + " |";
@@ -183,21 +207,28 @@ std::string QualityTable::toMarkdown(const std::string &command) const
     }
     text += "\n" + rule + "\n";
     for (const QualityGraph &graph : m_graphs) {
-        text += fmt::format("| {} | {} | {} |", graph.name, graph.nodes, formatValue(graph.bound));
+        text += fmt::format("| {}{} | {} | {} |", graph.name, graph.fits ? "" : " (no solution fits)", graph.nodes,
+                            formatValue(graph.bound));
         double best = std::numeric_limits<double>::infinity();
         for (const std::string &method : m_methods)
-            if (const Spread spread = this->spread(graph.name, method); spread.count > 0)
+            if (const Spread spread = this->spread(graph.name, method); spread.allFit())
                 best = std::min(best, spread.mean);
         for (const std::string &method : m_methods) {
             const Spread spread = this->spread(graph.name, method);
-            if (spread.count == 0) {
+            if (spread.runs == 0) {
                 text += " – |";
                 continue;
             }
-            const std::string cell = spread.deviation > 0.0
-                                         ? fmt::format("{} ± {}", formatValue(spread.mean), formatValue(spread.deviation))
-                                         : formatValue(spread.mean);
-            text += nearlyEqual(spread.mean, best) ? " **" + cell + "** |" : " " + cell + " |";
+            if (spread.count == 0) {
+                text += " does not fit |";
+                continue;
+            }
+            std::string cell = spread.deviation > 0.0
+                                   ? fmt::format("{} ± {}", formatValue(spread.mean), formatValue(spread.deviation))
+                                   : formatValue(spread.mean);
+            if (!spread.allFit())
+                cell += fmt::format(" ({} of {} fit)", spread.count, spread.runs);
+            text += spread.allFit() && nearlyEqual(spread.mean, best) ? " **" + cell + "** |" : " " + cell + " |";
         }
         text += "\n";
     }

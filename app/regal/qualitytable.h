@@ -3,6 +3,7 @@
 #include "core/sim/objective.h"
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,17 +27,22 @@ struct QualityGraph
     std::string name;
     std::size_t nodes = 0;
     double bound = 0.0;
+    bool fits = true; ///< false when the bounds prove that no solution fits the devices' memory
 };
 
-/// \brief Mean and sample standard deviation.
+/// \brief Mean and sample standard deviation of the runs that fit the devices' memory.
 struct Spread
 {
     double mean = 0.0;
     double deviation = 0.0;
-    std::size_t count = 0;
+    std::size_t count = 0; ///< runs that fit
+    std::size_t runs = 0;  ///< all runs
+    bool allFit() const { return count > 0 && count == runs; }
 };
 
-/// \brief The summary of a method over the whole suite, against a reference method.
+/// \brief The summary of a method over the whole suite, against a reference method. A run that
+/// fits the devices' memory beats one that does not; two that do not fit tie. Ratios and gaps
+/// count the graphs where every run fits.
 struct MethodSummary
 {
     std::string method;
@@ -44,9 +50,11 @@ struct MethodSummary
     int wins = 0;   ///< (graph, seed) pairs strictly better than the reference
     int ties = 0;
     int losses = 0;
-    double meanGapToBound = 0.0; ///< mean over graphs of mean / bound - 1
+    std::optional<double> meanGapToBound; ///< mean over graphs of mean / bound - 1; none without a graph
     double meanSeconds = 0.0;
     double meanEvaluations = 0.0;
+    int runs = 0;
+    int runsThatFit = 0;
 };
 
 /// \brief Everything `regal bench quality` measured, and its JSON and Markdown forms.

@@ -35,6 +35,7 @@ private slots:
     void badInputFailsWithOneMessage_data();
     void badInputFailsWithOneMessage();
     void benchQualityWritesJsonAndMarkdown();
+    void benchQualityRanksWhatFitsFirst();
     void tuneWritesLoadableParameters();
     void resumedTrainingWritesEachCurveRowOnce();
     void benchQualityReproducesWithItsModel();
@@ -244,6 +245,51 @@ void TestOptimizeCli::benchQualityWritesJsonAndMarkdown()
         }
     }
     QVERIFY(QFile::exists(dir + QStringLiteral("/quality-runtime.md")));
+}
+
+void TestOptimizeCli::benchQualityRanksWhatFitsFirst()
+{
+    // split needs 123 bytes on one device (two 60-byte params and three 1-byte outputs), so each of
+    // 2 devices gets 1.3 × 123 / 2 = 79: its params fit only split over both devices, which
+    // `single` never does. fit's b holds 200 bytes while it runs, more than its 130 a device.
+    const QString split = m_dir.filePath(QStringLiteral("split.dot"));
+    const QString fit = m_dir.filePath(QStringLiteral("fit.dot"));
+    for (const auto &[path, text] : {std::pair{split, QByteArray("digraph split { a1 [cost=1 param_bytes=60 bytes=1]; "
+                                                                 "b1 [cost=1 bytes=1]; a2 [cost=1 param_bytes=60 bytes=1]; "
+                                                                 "b2 [cost=1 bytes=1]; a1 -> b1; a2 -> b2; }")},
+                                     std::pair{fit, QByteArray("digraph fit { a [cost=1 bytes=100]; b [cost=1 bytes=100]; a -> b; }")}}) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text);
+    }
+    const QString dir = m_dir.filePath(QStringLiteral("quality-fit"));
+    const RegalRun run = callRegal({QStringLiteral("bench"), QStringLiteral("quality"), QStringLiteral("--suite"), split, fit,
+                                    QStringLiteral("--methods"), QStringLiteral("single,brkga"), QStringLiteral("--budget"),
+                                    QStringLiteral("200"), QStringLiteral("--seeds"), QStringLiteral("2"), QStringLiteral("--devices"),
+                                    QStringLiteral("2"), QStringLiteral("--memory-factor"), QStringLiteral("1.3"),
+                                    QStringLiteral("--out"), dir});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QJsonObject report = readJson(dir + QStringLiteral("/quality-runtime.json"));
+    const QJsonArray graphs = report.value(QStringLiteral("graphs")).toArray();
+    QCOMPARE(graphs.size(), 2);
+    QVERIFY(graphs[0].toObject().value(QStringLiteral("fits")).toBool());
+    QVERIFY(!graphs[1].toObject().value(QStringLiteral("fits")).toBool());
+    const QJsonObject single = graphs[0].toObject().value(QStringLiteral("methods")).toObject().value(QStringLiteral("single")).toObject();
+    QCOMPARE(single.value(QStringLiteral("fit")).toInt(), 0);
+    QCOMPARE(single.value(QStringLiteral("runs")).toInt(), 2);
+    QVERIFY(single.value(QStringLiteral("mean")).isNull());
+    const QJsonArray overall = report.value(QStringLiteral("overall")).toArray();
+    const QJsonObject first = overall[0].toObject();
+    QCOMPARE(first.value(QStringLiteral("method")).toString(), QStringLiteral("single"));
+    // Lost where brkga fits (split), tied where neither does (fit), whatever the makespans.
+    QCOMPARE(first.value(QStringLiteral("losses")).toInt(), 2);
+    QCOMPARE(first.value(QStringLiteral("ties")).toInt(), 2);
+    QCOMPARE(first.value(QStringLiteral("runs_that_fit")).toInt(), 0);
+    QVERIFY(first.value(QStringLiteral("mean_gap_to_bound")).isNull());
+    QCOMPARE(overall[1].toObject().value(QStringLiteral("runs_that_fit")).toInt(), 2);
+    QVERIFY2(run.out.contains("| single | 0 / 4 | n/a | 0 | 2 | 2 | n/a |"), run.out.constData());
+    QVERIFY(run.out.contains("| fit (no solution fits) | 2 |"));
+    QVERIFY(run.out.contains("| does not fit | **"));
 }
 
 void TestOptimizeCli::tuneWritesLoadableParameters()
