@@ -1268,6 +1268,10 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
         <source>Over memory by %1: no solution fits</source>
         <translation>Speicher um %1 überschritten: keine Lösung passt</translation>
     </message>
+    <message>
+        <source>It does not fit the devices&apos; memory: run again from it, or with a larger budget, to look further.</source>
+        <translation>Sie passt nicht in den Speicher der Geräte: Starten Sie erneut von ihr aus oder mit größerem Budget, um weiterzusuchen.</translation>
+    </message>
 </context>
 <context>
     <name>regal::MemoryPlot</name>

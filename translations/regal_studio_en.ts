@@ -1266,6 +1266,10 @@ Restore it? If you do not, it is deleted.</source>
         <source>Over memory by %1: no solution fits</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>It does not fit the devices&apos; memory: run again from it, or with a larger budget, to look further.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>regal::MemoryPlot</name>

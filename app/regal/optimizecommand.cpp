@@ -128,9 +128,13 @@ int runOptimize(const OptimizeOptions &options)
                        .c_str(),
                    stdout);
         std::fputs(metricsText(*problem, timeline.metrics, bounds).c_str(), stdout);
-        if (bounds.shortfall)
+        if (bounds.shortfall) {
             if (const std::string advice = options.cluster.shortfallAdvice(*bounds.shortfall, *cluster, graph); !advice.empty())
                 std::fprintf(stderr, "%s\n", advice.c_str());
+        } else if (!timeline.metrics.feasible && method->kind == "search" && !interrupted) {
+            std::fprintf(stderr, "no solution found fits the devices' memory; a larger budget may find one (--budget %lld)\n",
+                         static_cast<long long>(10 * context.control.budget));
+        }
         std::fprintf(stderr, "placement written to %s\n", options.out.c_str());
     }
     return 0;

@@ -104,11 +104,16 @@ void MainWindow::onRunFinished(const RunOutcome &outcome)
     if (row != m_session.solutions().current())
         m_session.undoStack().push(new ShowSolutionCommand(m_session, row));
     const QString name = m_session.solutions().entry(row).name;
-    setDocumentMessage(tr("%1 after %2 evaluations in %3: makespan %4, peak %5 (%6)")
-                           .arg(outcome.stopped ? tr("Stopped") : tr("Finished"))
-                           .arg(QLocale().toString(qlonglong(outcome.result.evaluations)))
-                           .arg(formatSeconds(outcome.elapsedSeconds), formatSeconds(m_session.metrics().makespan),
-                                formatBytes(m_session.metrics().maxPeakMemory()), name));
+    QString message = tr("%1 after %2 evaluations in %3: makespan %4, peak %5 (%6)")
+                          .arg(outcome.stopped ? tr("Stopped") : tr("Finished"))
+                          .arg(QLocale().toString(qlonglong(outcome.result.evaluations)))
+                          .arg(formatSeconds(outcome.elapsedSeconds), formatSeconds(m_session.metrics().makespan),
+                               formatBytes(m_session.metrics().maxPeakMemory()), name);
+    // Where the bounds prove that nothing fits, the status bar says so already.
+    if (!m_session.metrics().feasible && !m_session.bounds().shortfall)
+        message += QLatin1Char(' ') + tr("It does not fit the devices' memory: run again from it, or with a larger "
+                                         "budget, to look further.");
+    setDocumentMessage(message);
 }
 
 void MainWindow::onRunStateChanged(RunController::State state)

@@ -146,6 +146,23 @@ void TestRegalCli::optimizeSaysWhenNoSolutionFits()
     QVERIFY(roomy.contains(QStringLiteral("shortfall")));
     QVERIFY(roomy.value(QStringLiteral("shortfall")).isNull());
     QVERIFY(!optimize(QStringLiteral("2"), false).out.contains("no solution fits"));
+
+    // Six nodes of 60 bytes of params on six devices of 78 bytes fit only one to a device; nothing
+    // proves otherwise, and one random solution (seed 1) puts two on one device.
+    const QString spread = m_dir.filePath(QStringLiteral("spread.dot"));
+    QFile six(spread);
+    QVERIFY(six.open(QIODevice::WriteOnly));
+    six.write("digraph six { a [param_bytes=60]; b [param_bytes=60]; c [param_bytes=60]; d [param_bytes=60]; "
+              "e [param_bytes=60]; f [param_bytes=60]; }");
+    six.close();
+    const RegalRun searched = callRegal({QStringLiteral("optimize"), spread, QStringLiteral("--method"), QStringLiteral("random"),
+                                         QStringLiteral("--budget"), QStringLiteral("1"), QStringLiteral("--devices"),
+                                         QStringLiteral("6"), QStringLiteral("--memory-factor"), QStringLiteral("1.3"),
+                                         QStringLiteral("--out"), m_dir.filePath(QStringLiteral("six.json"))});
+    QCOMPARE(searched.exitCode, 0);
+    QVERIFY2(searched.out.contains("feasible      no") && !searched.out.contains("no solution fits"), searched.out.constData());
+    QVERIFY2(searched.err.contains("no solution found fits the devices' memory; a larger budget may find one (--budget 10)"),
+             searched.err.constData());
 }
 
 void TestRegalCli::badInputFailsWithOneMessage_data()

@@ -76,6 +76,27 @@ private slots:
         QVERIFY(feasibility->toolTip().isEmpty());
     }
 
+    void aRunThatEndsOverMemorySaysToLookFurther()
+    {
+        // f holds 300 bytes while it runs: only GPU:1 has room for it, and `single` puts every
+        // node on GPU:0. Nothing proves that no solution fits, so the message invites more search.
+        Session &session = m_window->session();
+        Cluster uneven = session.cluster();
+        uneven.devices[0].memoryBytes = 250;
+        uneven.devices[1].memoryBytes = 300;
+        session.undoStack().push(new ClusterEditCommand(session, uneven));
+        QVERIFY(!session.bounds().shortfall);
+        RunRequest settings;
+        settings.method = "single";
+        m_window->runSettings().setSettings(settings);
+        QVERIFY(m_window->startRun());
+        QTRY_VERIFY(!m_window->runner().isActive());
+        QVERIFY(!session.metrics().feasible);
+        QVERIFY2(m_window->documentMessage().endsWith(QStringLiteral("It does not fit the devices' memory: run again from "
+                                                                     "it, or with a larger budget, to look further.")),
+                 qPrintable(m_window->documentMessage()));
+    }
+
     void exportedPlacementIsReproducedByRegalEvaluate()
     {
         Session &session = m_window->session();
