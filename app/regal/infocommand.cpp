@@ -43,10 +43,12 @@ int runInfo(const InfoOptions &options)
     Result<Graph> loaded = options.graph.load();
     if (!loaded)
         return fail(loaded.error());
+    auto graph = std::make_shared<const Graph>(std::move(loaded).value());
     Result<Cluster> cluster = options.cluster.resolve();
+    if (cluster)
+        cluster = options.cluster.forGraph(*cluster, graph);
     if (!cluster)
         return fail(cluster.error());
-    auto graph = std::make_shared<const Graph>(std::move(loaded).value());
     Result<Problem> problem = Problem::create(graph, *cluster);
     if (!problem)
         return fail(problem.error());
@@ -96,6 +98,7 @@ int runInfo(const InfoOptions &options)
                                 {"critical_path", bounds.criticalPath},
                                 {"work", bounds.work},
                                 {"peak_memory", bounds.peakMemory}};
+        json["shortfall"] = shortfallJson(*problem, bounds);
         const nlohmann::ordered_json imported = notes.toJson();
         json["guessed_dimensions"] = imported["dimensions"];
         json["import"] = imported;
@@ -120,6 +123,11 @@ int runInfo(const InfoOptions &options)
     text += fmt::format("\noutputs       {}\n", formatBytes(outputBytes));
     text += fmt::format("bounds        makespan >= {} on {}, peak >= {}\n", formatSeconds(bounds.makespan),
                         counted(cluster->deviceCount(), "device"), formatBytes(bounds.peakMemory));
+    if (bounds.shortfall) {
+        text += fmt::format("memory        {}\n", shortfallText(*problem, *bounds.shortfall));
+        if (const std::string advice = options.cluster.shortfallAdvice(*bounds.shortfall, *cluster, graph); !advice.empty())
+            text += fmt::format("              {}\n", advice);
+    }
     text += "ops          ";
     for (std::size_t i = 0; i < byCount.size() && i < 12; ++i)
         text += fmt::format(" {} {}", byCount[i].first.empty() ? "(none)" : byCount[i].first, byCount[i].second);
@@ -144,6 +152,7 @@ void addInfoCommand(CLI::App &app, int &exitCode)
     CLI::App *command = app.add_subcommand("info", "Counts, total work and lower bounds of a graph");
     options->graph.addOptions(*command);
     options->cluster.addOptions(*command);
+    options->cluster.addMemoryFactorOption(*command);
     command->add_flag("--json", options->json, "machine-readable output");
     command->callback([options, &exitCode] { exitCode = runInfo(*options); });
 }

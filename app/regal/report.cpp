@@ -47,12 +47,18 @@ nlohmann::ordered_json metricsJson(const Problem &problem, const Metrics &metric
                             {"critical_path", bounds.criticalPath},
                             {"work", bounds.work},
                             {"peak_memory", bounds.peakMemory}};
-    json["shortfall"] = nullptr;
-    if (const std::optional<MemoryShortfall> &shortfall = bounds.shortfall) {
-        json["shortfall"] = {{"node", nullptr}, {"need", shortfall->need}, {"capacity", shortfall->capacity}};
-        if (shortfall->node != InvalidNode)
-            json["shortfall"]["node"] = problem.graph().node(shortfall->node).name;
-    }
+    json["shortfall"] = shortfallJson(problem, bounds);
+    return json;
+}
+
+nlohmann::ordered_json shortfallJson(const Problem &problem, const LowerBounds &bounds)
+{
+    const std::optional<MemoryShortfall> &shortfall = bounds.shortfall;
+    if (!shortfall)
+        return nullptr;
+    nlohmann::ordered_json json{{"node", nullptr}, {"need", shortfall->need}, {"capacity", shortfall->capacity}};
+    if (shortfall->node != InvalidNode)
+        json["node"] = problem.graph().node(shortfall->node).name;
     return json;
 }
 

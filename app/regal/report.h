@@ -20,6 +20,9 @@ nlohmann::ordered_json metricsJson(const Problem &problem, const Metrics &metric
 /// The same for a person: one line per measure, why no solution fits when none can, and one row
 /// per device.
 std::string metricsText(const Problem &problem, const Metrics &metrics, const LowerBounds &bounds);
+/// {"node", "need", "capacity"} of the bounds' shortfall, or null when nothing proves that no
+/// solution fits.
+nlohmann::ordered_json shortfallJson(const Problem &problem, const LowerBounds &bounds);
 /// "no solution fits: ...": what the bounds prove about \a shortfall, naming its operation.
 std::string shortfallText(const Problem &problem, const MemoryShortfall &shortfall);
 

@@ -146,6 +146,16 @@ void TestRegalCli::optimizeSaysWhenNoSolutionFits()
     QVERIFY(roomy.contains(QStringLiteral("shortfall")));
     QVERIFY(roomy.value(QStringLiteral("shortfall")).isNull());
     QVERIFY(!optimize(QStringLiteral("2"), false).out.contains("no solution fits"));
+    // info says it before any search.
+    const RegalRun info = callRegal({QStringLiteral("info"), dot, QStringLiteral("--devices"), QStringLiteral("2"),
+                                     QStringLiteral("--memory-factor"), QStringLiteral("0.5")});
+    QVERIFY2(info.out.contains("memory        no solution fits: 'b' needs 200 B") &&
+                 info.out.contains("a solution can fit only with --memory-factor 2.00 or more"),
+             info.out.constData());
+    const RegalRun infoJson = callRegal({QStringLiteral("info"), dot, QStringLiteral("--devices"), QStringLiteral("2"),
+                                         QStringLiteral("--memory-factor"), QStringLiteral("0.5"), QStringLiteral("--json")});
+    QCOMPARE(QJsonDocument::fromJson(infoJson.out).object().value(QStringLiteral("shortfall")).toObject().value(QStringLiteral("node")).toString(),
+             QStringLiteral("b"));
 
     // Six nodes of 60 bytes of params on six devices of 78 bytes fit only one to a device; nothing
     // proves otherwise, and one random solution (seed 1) puts two on one device.
