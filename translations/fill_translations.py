@@ -106,6 +106,7 @@ GERMAN = {
     "Over memory by %1": "Speicher um %1 überschritten",
     "It does not fit the devices' memory: run again from it, or with a larger budget, to look further.":
         "Sie passt nicht in den Speicher der Geräte: Starten Sie erneut von ihr aus oder mit größerem Budget, um weiterzusuchen.",
+    "Click to show it.": "Klicken zeigt sie.",
     "Over memory by %1: no solution fits": "Speicher um %1 überschritten: keine Lösung passt",
     "Memory from need must be %1 or more before any solution can fit.":
         "Speicher nach Bedarf muss %1 oder mehr sein, bevor eine Lösung passen kann.",

@@ -1272,6 +1272,10 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
         <source>It does not fit the devices&apos; memory: run again from it, or with a larger budget, to look further.</source>
         <translation>Sie passt nicht in den Speicher der Geräte: Starten Sie erneut von ihr aus oder mit größerem Budget, um weiterzusuchen.</translation>
     </message>
+    <message>
+        <source>Click to show it.</source>
+        <translation>Klicken zeigt sie.</translation>
+    </message>
 </context>
 <context>
     <name>regal::MemoryPlot</name>

@@ -1270,6 +1270,10 @@ Restore it? If you do not, it is deleted.</source>
         <source>It does not fit the devices&apos; memory: run again from it, or with a larger budget, to look further.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Click to show it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>regal::MemoryPlot</name>

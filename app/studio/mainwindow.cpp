@@ -182,6 +182,7 @@ void MainWindow::buildStatusBar()
     m_documentMessage->setObjectName(QStringLiteral("documentMessage"));
     m_documentMessage->setTextFormat(Qt::PlainText);
     statusBar()->addWidget(m_documentMessage, 1);
+    connect(m_feasibleLabel, &QLabel::linkActivated, this, &MainWindow::showShortfall);
     for (QLabel *label : {m_makespanLabel, m_peakLabel, m_feasibleLabel, m_rateLabel})
         statusBar()->addPermanentWidget(label);
 }
@@ -194,11 +195,29 @@ void MainWindow::refreshStatus()
     m_makespanLabel->setText(tr("Makespan %1 (bound %2)").arg(formatSeconds(metrics.makespan), formatSeconds(m_session.bounds().makespan)));
     m_peakLabel->setText(tr("Peak %1 (bound %2)").arg(formatBytes(metrics.maxPeakMemory()), formatBytes(m_session.bounds().peakMemory)));
     const std::optional<MemoryShortfall> &shortfall = m_session.bounds().shortfall;
-    m_feasibleLabel->setText(metrics.feasible ? tr("Feasible")
-                             : shortfall      ? tr("Over memory by %1: no solution fits").arg(formatBytes(metrics.overflow))
-                                              : tr("Over memory by %1").arg(formatBytes(metrics.overflow)));
-    m_feasibleLabel->setToolTip(shortfall ? shortfallText(m_session.problem(), *shortfall) : QString());
+    const QString feasibility = metrics.feasible ? tr("Feasible")
+                                : shortfall      ? tr("Over memory by %1: no solution fits").arg(formatBytes(metrics.overflow))
+                                                 : tr("Over memory by %1").arg(formatBytes(metrics.overflow));
+    // The operation that fits nowhere is a click away.
+    const bool namesNode = shortfall && shortfall->node != InvalidNode;
+    m_feasibleLabel->setTextFormat(namesNode ? Qt::RichText : Qt::PlainText);
+    m_feasibleLabel->setText(namesNode ? QStringLiteral("<a href=\"#shortfall\" style=\"color: #b00020; text-decoration: none\">%1</a>")
+                                             .arg(feasibility.toHtmlEscaped())
+                                       : feasibility);
+    QString why = shortfall ? shortfallText(m_session.problem(), *shortfall) : QString();
+    if (namesNode)
+        why += QLatin1Char(' ') + tr("Click to show it.");
+    m_feasibleLabel->setToolTip(why);
     m_feasibleLabel->setStyleSheet(metrics.feasible ? QString() : QStringLiteral("color: #b00020; font-weight: bold"));
+}
+
+void MainWindow::showShortfall()
+{
+    const std::optional<MemoryShortfall> &shortfall = m_session.bounds().shortfall;
+    if (!m_session.hasProblem() || !shortfall || shortfall->node == InvalidNode)
+        return;
+    m_session.selection().set({shortfall->node});
+    m_graphView->centerOn(m_graphView->areaOf({shortfall->node}).center());
 }
 
 void MainWindow::onEdited(const Metrics &before, const Metrics &after, const QString &what)

@@ -109,6 +109,8 @@ private:
     void buildDocks();
     void buildStatusBar();
     void refreshStatus();
+    /// Selects and shows the operation that the bounds prove fits on no device, if any.
+    void showShortfall();
     void refreshTitle();
     void onEdited(const Metrics &before, const Metrics &after, const QString &what);
 

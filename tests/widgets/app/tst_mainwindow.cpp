@@ -62,15 +62,19 @@ private slots:
     {
         // 50 bytes a device: the diamond's f alone holds 300 while it runs.
         Session &session = m_window->session();
-        const auto *feasibility = m_window->findChild<QLabel *>(QStringLiteral("feasibility"));
+        auto *feasibility = m_window->findChild<QLabel *>(QStringLiteral("feasibility"));
         QVERIFY(feasibility);
         QVERIFY(feasibility->toolTip().isEmpty());
         Cluster small = session.cluster();
         for (Device &device : small.devices)
             device.memoryBytes = 50;
         session.undoStack().push(new ClusterEditCommand(session, small));
-        QVERIFY2(feasibility->text().endsWith(QStringLiteral(": no solution fits")), qPrintable(feasibility->text()));
+        QVERIFY2(feasibility->text().endsWith(QStringLiteral(": no solution fits</a>")), qPrintable(feasibility->text()));
         QVERIFY2(feasibility->toolTip().contains(QStringLiteral("“f” needs 300 bytes")), qPrintable(feasibility->toolTip()));
+        // A click on it selects f.
+        QCOMPARE(feasibility->textFormat(), Qt::RichText);
+        emit feasibility->linkActivated(QStringLiteral("#shortfall"));
+        QCOMPARE(session.selection().nodes(), std::vector<NodeId>{session.graph().find("f")});
         session.undoStack().undo();
         QCOMPARE(feasibility->text(), QStringLiteral("Feasible"));
         QVERIFY(feasibility->toolTip().isEmpty());
