@@ -107,6 +107,9 @@ GERMAN = {
     "It does not fit the devices' memory: run again from it, or with a larger budget, to look further.":
         "Sie passt nicht in den Speicher der Geräte: Starten Sie erneut von ihr aus oder mit größerem Budget, um weiterzusuchen.",
     "Click to show it.": "Klicken zeigt sie.",
+    "The graph needs %1 on one device in input order; on %n device(s), no solution fits below %2.": (
+        "Der Graph braucht %1 auf einem Gerät in Eingabereihenfolge; auf %n Gerät passt unter %2 keine Lösung.",
+        "Der Graph braucht %1 auf einem Gerät in Eingabereihenfolge; auf %n Geräten passt unter %2 keine Lösung."),
     "Over memory by %1: no solution fits": "Speicher um %1 überschritten: keine Lösung passt",
     "Memory from need must be %1 or more before any solution can fit.":
         "Speicher nach Bedarf muss %1 oder mehr sein, bevor eine Lösung passen kann.",
@@ -517,6 +520,9 @@ ENGLISH_PLURALS = {
         "%n solution sampled, %1 non-dominated; click it to show it.",
         "%n solutions sampled, %1 non-dominated; click one to show it."),
     "%n more": ("%n more", "%n more"),
+    "The graph needs %1 on one device in input order; on %n device(s), no solution fits below %2.": (
+        "The graph needs %1 on one device in input order; on %n device, no solution fits below %2.",
+        "The graph needs %1 on one device in input order; on %n devices, no solution fits below %2."),
     "%1 leaves %n node(s) of the graph “%3” without a device, the first is “%4”.": (
         "%1 leaves the node “%4” of the graph “%3” without a device.",
         "%1 leaves %n nodes of the graph “%3” without a device, the first is “%4”."),

@@ -158,12 +158,15 @@
         <translation>Speicher nach Bedarf</translation>
     </message>
     <message>
-        <source>The graph needs %1 on one device in input order.</source>
-        <translation>Der Graph braucht auf einem Gerät in Eingabefolge %1.</translation>
-    </message>
-    <message>
         <source>Memory from need must be %1 or more before any solution can fit.</source>
         <translation>Speicher nach Bedarf muss %1 oder mehr sein, bevor eine Lösung passen kann.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The graph needs %1 on one device in input order; on %n device(s), no solution fits below %2.</source>
+        <translation>
+            <numerusform>Der Graph braucht %1 auf einem Gerät in Eingabereihenfolge; auf %n Gerät passt unter %2 keine Lösung.</numerusform>
+            <numerusform>Der Graph braucht %1 auf einem Gerät in Eingabereihenfolge; auf %n Geräten passt unter %2 keine Lösung.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -158,12 +158,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The graph needs %1 on one device in input order.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Memory from need must be %1 or more before any solution can fit.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The graph needs %1 on one device in input order; on %n device(s), no solution fits below %2.</source>
+        <translation>
+            <numerusform>The graph needs %1 on one device in input order; on %n device, no solution fits below %2.</numerusform>
+            <numerusform>The graph needs %1 on one device in input order; on %n devices, no solution fits below %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -104,8 +104,18 @@ void ClusterEditor::onProblemChanged()
         m_needOf = m_session.problem().sharedGraph();
         const Result<Bytes> need = oneDevicePeak(m_needOf);
         m_needBytes = need ? *need : 0;
-        m_need->setText(need ? tr("The graph needs %1 on one device in input order.").arg(formatBytes(*need))
-                             : errorText(need.failure()));
+        m_needProblem = need ? QString() : errorText(need.failure());
+    }
+    if (m_session.hasProblem() && m_needBytes > 0) {
+        // Every device gets the same memory from need: below the bound on the largest peak, which
+        // depends on the number of devices, none fits.
+        const int devices = m_session.cluster().deviceCount();
+        m_need->setText(tr("The graph needs %1 on one device in input order; on %n device(s), no solution fits "
+                           "below %2.", "", devices)
+                            .arg(formatBytes(m_needBytes))
+                            .arg(leastMemoryFactor(m_session.bounds().peakMemory, m_needBytes, devices), 0, 'f', 2));
+    } else {
+        m_need->setText(m_needProblem);
     }
     m_setMemory->setEnabled(m_session.hasProblem() && m_needBytes > 0);
     revert();

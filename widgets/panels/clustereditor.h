@@ -52,6 +52,7 @@ private:
     QLabel *m_need;
     std::shared_ptr<const Graph> m_needOf; ///< the graph m_needBytes was measured on
     Bytes m_needBytes = 0;
+    QString m_needProblem; ///< why the need could not be measured
     QLabel *m_message;
     QPushButton *m_apply;
     QPushButton *m_revert;

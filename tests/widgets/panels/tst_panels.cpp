@@ -1,3 +1,4 @@
+#include "tests/widgets/studiotranslation.h"
 #include "tests/widgets/testgraphs.h"
 #include "widgets/panels/clustereditor.h"
 #include "widgets/panels/comparedialog.h"
@@ -11,6 +12,7 @@
 #include <QComboBox>
 #include <QStandardItemModel>
 #include <QTableWidget>
+#include <QLabel>
 #include <QTest>
 #include <QTreeWidget>
 #include <nlohmann/json.hpp>
@@ -182,8 +184,18 @@ private slots:
     {
         // f holds d's and e's outputs and its own while it runs, 300 bytes: as much as the whole
         // diamond needs on one device, so only a memory factor of 2 on 2 devices holds it.
+        const test::StudioTranslation english(QStringLiteral("en")); // for "2 devices"
         ClusterEditor editor(*m_session);
         QVERIFY(editor.message().isEmpty());
+        // The editor says so before any memory is set.
+        const auto saysWhereFittingStarts = [&editor](const QString &factor) {
+            for (const QLabel *label : editor.findChildren<QLabel *>())
+                if (label->text() == QStringLiteral("The graph needs 300 bytes on one device in input order; on 2 devices, "
+                                                    "no solution fits below %1.").arg(factor))
+                    return true;
+            return false;
+        };
+        QVERIFY(saysWhereFittingStarts(QStringLiteral("2.00")));
         editor.setMemoryFactor(0.5);
         QVERIFY(editor.apply());
         QCOMPARE(editor.message(), QStringLiteral("No solution fits: “f” needs 300 bytes while it runs, and no device it "
