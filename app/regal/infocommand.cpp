@@ -6,6 +6,7 @@
 #include "core/base/counted.h"
 #include "core/graph/opcategory.h"
 #include "core/sim/bounds.h"
+#include "core/sim/memoryneed.h"
 #include "core/io/import/importnotes.h"
 
 #include <algorithm>
@@ -53,6 +54,9 @@ int runInfo(const InfoOptions &options)
     if (!problem)
         return fail(problem.error());
     const LowerBounds bounds = lowerBounds(*problem);
+    // What --memory-factor scales, and the factor under which the bounds rule out every solution.
+    const Result<Bytes> need = oneDevicePeak(graph);
+    const double leastFactor = need && *need > 0 ? leastMemoryFactor(bounds.peakMemory, *need, cluster->deviceCount()) : 0.0;
     const ImportNotes notes = ImportNotes::of(*graph);
 
     Bytes params = 0;
@@ -99,6 +103,8 @@ int runInfo(const InfoOptions &options)
                                 {"work", bounds.work},
                                 {"peak_memory", bounds.peakMemory}};
         json["shortfall"] = shortfallJson(*problem, bounds);
+        json["one_device_peak"] = need ? nlohmann::ordered_json(*need) : nullptr;
+        json["least_memory_factor"] = leastFactor > 0.0 ? nlohmann::ordered_json(leastFactor) : nullptr;
         const nlohmann::ordered_json imported = notes.toJson();
         json["guessed_dimensions"] = imported["dimensions"];
         json["import"] = imported;
@@ -123,11 +129,12 @@ int runInfo(const InfoOptions &options)
     text += fmt::format("\noutputs       {}\n", formatBytes(outputBytes));
     text += fmt::format("bounds        makespan >= {} on {}, peak >= {}\n", formatSeconds(bounds.makespan),
                         counted(cluster->deviceCount(), "device"), formatBytes(bounds.peakMemory));
-    if (bounds.shortfall) {
+    if (leastFactor > 0.0)
+        text += fmt::format("memory need   {} on one device in input order; no solution fits below --memory-factor {:.2f} "
+                            "on {}\n",
+                            formatBytes(*need), leastFactor, counted(cluster->deviceCount(), "device"));
+    if (bounds.shortfall)
         text += fmt::format("memory        {}\n", shortfallText(*problem, *bounds.shortfall));
-        if (const std::string advice = options.cluster.shortfallAdvice(*bounds.shortfall, *cluster, graph); !advice.empty())
-            text += fmt::format("              {}\n", advice);
-    }
     text += "ops          ";
     for (std::size_t i = 0; i < byCount.size() && i < 12; ++i)
         text += fmt::format(" {} {}", byCount[i].first.empty() ? "(none)" : byCount[i].first, byCount[i].second);

@@ -150,12 +150,15 @@ void TestRegalCli::optimizeSaysWhenNoSolutionFits()
     const RegalRun info = callRegal({QStringLiteral("info"), dot, QStringLiteral("--devices"), QStringLiteral("2"),
                                      QStringLiteral("--memory-factor"), QStringLiteral("0.5")});
     QVERIFY2(info.out.contains("memory        no solution fits: 'b' needs 200 B") &&
-                 info.out.contains("a solution can fit only with --memory-factor 2.00 or more"),
+                 info.out.contains("memory need   200 B on one device in input order; no solution fits below "
+                                   "--memory-factor 2.00 on 2 devices"),
              info.out.constData());
     const RegalRun infoJson = callRegal({QStringLiteral("info"), dot, QStringLiteral("--devices"), QStringLiteral("2"),
                                          QStringLiteral("--memory-factor"), QStringLiteral("0.5"), QStringLiteral("--json")});
-    QCOMPARE(QJsonDocument::fromJson(infoJson.out).object().value(QStringLiteral("shortfall")).toObject().value(QStringLiteral("node")).toString(),
-             QStringLiteral("b"));
+    const QJsonObject infoObject = QJsonDocument::fromJson(infoJson.out).object();
+    QCOMPARE(infoObject.value(QStringLiteral("shortfall")).toObject().value(QStringLiteral("node")).toString(), QStringLiteral("b"));
+    QCOMPARE(infoObject.value(QStringLiteral("one_device_peak")).toInt(), 200);
+    QCOMPARE(infoObject.value(QStringLiteral("least_memory_factor")).toDouble(), 2.0);
 
     // Six nodes of 60 bytes of params on six devices of 78 bytes fit only one to a device; nothing
     // proves otherwise, and one random solution (seed 1) puts two on one device.
