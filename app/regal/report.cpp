@@ -92,11 +92,14 @@ std::string metricsText(const Problem &problem, const Metrics &metrics, const Lo
                         metrics.feasible ? "" : " (" + formatBytes(metrics.overflow) + " over capacity)");
     if (bounds.shortfall)
         text += fmt::format("              {}\n", shortfallText(problem, *bounds.shortfall));
-    text += fmt::format("\n{:<16} {:>12} {:>12}\n", "device", "peak", "capacity");
+    // Devices that overflow say by how much.
+    text += fmt::format("\n{:<16} {:>12} {:>12}{}\n", "device", "peak", "capacity", metrics.feasible ? "" : "      over by");
     for (std::size_t device = 0; device < cluster.devices.size(); ++device) {
         const Device &entry = cluster.devices[device];
-        text += fmt::format("{:<16} {:>12} {:>12}\n", entry.name, formatBytes(metrics.peakMemory[device]),
-                            entry.memoryBytes > 0 ? formatBytes(entry.memoryBytes) : "unlimited");
+        const Bytes over = entry.memoryBytes > 0 ? metrics.peakMemory[device] - entry.memoryBytes : 0;
+        text += fmt::format("{:<16} {:>12} {:>12}{}\n", entry.name, formatBytes(metrics.peakMemory[device]),
+                            entry.memoryBytes > 0 ? formatBytes(entry.memoryBytes) : "unlimited",
+                            over > 0 ? fmt::format(" {:>12}", formatBytes(over)) : "");
     }
     return text;
 }

@@ -137,6 +137,10 @@ void TestRegalCli::optimizeSaysWhenNoSolutionFits()
                                "more than 50 B"),
              text.out.constData());
     QVERIFY2(text.err.contains("a solution can fit only with --memory-factor 2.00 or more"), text.err.constData());
+    // The device that overflows says by how much; the other does not.
+    QVERIFY2(text.out.contains("capacity      over by\nGPU:0                   200 B         50 B        150 B\n"
+                               "GPU:1                     0 B         50 B\n"),
+             text.out.constData());
     const QJsonObject shortfall =
         QJsonDocument::fromJson(optimize(QStringLiteral("0.5"), true).out).object().value(QStringLiteral("shortfall")).toObject();
     QCOMPARE(shortfall.value(QStringLiteral("node")).toString(), QStringLiteral("b"));
