@@ -52,7 +52,7 @@ Result<Cluster> ClusterChoice::forGraph(const Cluster &cluster, const std::share
     return withMemoryFactor(cluster, graph, memoryFactor);
 }
 
-std::string ClusterChoice::shortfallAdvice(const MemoryShortfall &shortfall, const Cluster &cluster,
+std::string ClusterChoice::shortfallAdvice(const LowerBounds &bounds, const Cluster &cluster,
                                            const std::shared_ptr<const Graph> &graph) const
 {
     if (memoryFactor <= 0.0)
@@ -61,7 +61,7 @@ std::string ClusterChoice::shortfallAdvice(const MemoryShortfall &shortfall, con
     if (!need)
         return {};
     return fmt::format("a solution can fit only with --memory-factor {:.2f} or more",
-                       leastMemoryFactor(shortfall.need, *need, cluster.deviceCount()));
+                       leastMemoryFactor(bounds.peakMemory, *need, cluster.deviceCount()));
 }
 
 std::string ClusterChoice::commandLine(const Cluster &cluster) const

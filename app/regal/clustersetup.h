@@ -34,9 +34,10 @@ struct ClusterChoice
     /// peak of the input order) / d bytes of memory, the tight-memory regime of
     /// docs/results.md; otherwise \a cluster unchanged.
     Result<Cluster> forGraph(const Cluster &cluster, const std::shared_ptr<const Graph> &graph) const;
-    /// With --memory-factor, the least factor that leaves \a shortfall unproven, as advice to
-    /// print under it: "a solution can fit only with --memory-factor 2.19 or more"; otherwise "".
-    std::string shortfallAdvice(const MemoryShortfall &shortfall, const Cluster &cluster,
+    /// With --memory-factor, the least factor that gives every device \a bounds' peak memory, below
+    /// which no solution fits, as advice: "a solution can fit only with --memory-factor 2.19 or
+    /// more"; otherwise "".
+    std::string shortfallAdvice(const LowerBounds &bounds, const Cluster &cluster,
                                 const std::shared_ptr<const Graph> &graph) const;
     /// The options that rebuild this choice, for reports: " --devices 4", " --speeds 1,0.5".
     std::string commandLine(const Cluster &cluster) const;

@@ -129,7 +129,7 @@ int runOptimize(const OptimizeOptions &options)
                    stdout);
         std::fputs(metricsText(*problem, timeline.metrics, bounds).c_str(), stdout);
         if (bounds.shortfall) {
-            if (const std::string advice = options.cluster.shortfallAdvice(*bounds.shortfall, *cluster, graph); !advice.empty())
+            if (const std::string advice = options.cluster.shortfallAdvice(bounds, *cluster, graph); !advice.empty())
                 std::fprintf(stderr, "%s\n", advice.c_str());
         } else if (!timeline.metrics.feasible && method->kind == "search" && !interrupted) {
             std::fprintf(stderr, "no solution found fits the devices' memory; a larger budget may find one (--budget %lld)\n",

@@ -150,6 +150,21 @@ void TestRegalCli::optimizeSaysWhenNoSolutionFits()
     QVERIFY(roomy.contains(QStringLiteral("shortfall")));
     QVERIFY(roomy.value(QStringLiteral("shortfall")).isNull());
     QVERIFY(!optimize(QStringLiteral("2"), false).out.contains("no solution fits"));
+    // The advice is the bound on the largest peak, which may exceed every working set: on one
+    // device a's 100 bytes are held across b and x until c reads them, 145 bytes in all, while b's
+    // working set is 130. 0.9 would give 130 bytes and still fit nothing.
+    const QString skip = m_dir.filePath(QStringLiteral("skip.dot"));
+    QFile skipFile(skip);
+    QVERIFY(skipFile.open(QIODevice::WriteOnly));
+    skipFile.write("digraph skip { a [cost=1 param_bytes=5 bytes=100]; b [cost=1 bytes=30]; x [cost=1 bytes=10]; "
+                   "c [cost=1 bytes=1]; a -> b; b -> x; a -> c; x -> c; }");
+    skipFile.close();
+    const RegalRun skipped = callRegal({QStringLiteral("optimize"), skip, QStringLiteral("--method"), QStringLiteral("heft"),
+                                        QStringLiteral("--devices"), QStringLiteral("1"), QStringLiteral("--memory-factor"),
+                                        QStringLiteral("0.75"), QStringLiteral("--out"), m_dir.filePath(QStringLiteral("skip.json"))});
+    QVERIFY2(skipped.out.contains("no solution fits: 'b' needs 130 B"), skipped.out.constData());
+    QVERIFY2(skipped.err.contains("a solution can fit only with --memory-factor 1.00 or more"), skipped.err.constData());
+
     // info says it before any search.
     const RegalRun info = callRegal({QStringLiteral("info"), dot, QStringLiteral("--devices"), QStringLiteral("2"),
                                      QStringLiteral("--memory-factor"), QStringLiteral("0.5")});

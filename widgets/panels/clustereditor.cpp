@@ -169,7 +169,7 @@ void ClusterEditor::revert()
         QString text = shortfallText(m_session.problem(), *shortfall);
         if (m_needBytes > 0)
             text += QLatin1Char(' ') + tr("Memory from need must be %1 or more before any solution can fit.")
-                                            .arg(leastMemoryFactor(shortfall->need, m_needBytes, cluster.deviceCount()), 0, 'f', 2);
+                                            .arg(leastMemoryFactor(m_session.bounds().peakMemory, m_needBytes, cluster.deviceCount()), 0, 'f', 2);
         m_message->setText(text);
         m_message->setStyleSheet(QStringLiteral("color: #9a5b00"));
     }
