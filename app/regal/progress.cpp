@@ -1,4 +1,5 @@
 #include "app/regal/progress.h"
+#include "app/regal/report.h"
 
 #include <cstdio>
 #include <fmt/format.h>
@@ -40,9 +41,11 @@ void ProgressBar::update(const SearchStatus &status)
     constexpr int Width = 30;
     const double done = m_budget > 0 ? std::min(1.0, double(status.evaluations) / double(m_budget)) : 1.0;
     const int filled = int(done * Width);
-    const std::string line = fmt::format("\r[{}{}] {:3.0f}%  {}/{} evaluations  best {}  {:.1f} s", std::string(filled, '#'),
+    // Under memory limits the best may still overflow: say by how much, which the search lowers first.
+    const std::string over = status.best.penalty > 0.0 ? fmt::format(" ({} over memory)", formatBytes(Bytes(status.best.penalty))) : "";
+    const std::string line = fmt::format("\r[{}{}] {:3.0f}%  {}/{} evaluations  best {}{}  {:.1f} s", std::string(filled, '#'),
                                          std::string(Width - filled, '.'), 100.0 * done, status.evaluations, m_budget,
-                                         m_describe(status.best.value), status.elapsed);
+                                         m_describe(status.best.value), over, status.elapsed);
     std::fputs(line.c_str(), stderr);
     std::fputs("\x1b[K", stderr);
     std::fflush(stderr);
