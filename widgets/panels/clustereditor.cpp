@@ -1,5 +1,6 @@
 #include "widgets/panels/clustereditor.h"
 
+#include "core/sim/bounds.h"
 #include "core/sim/memoryneed.h"
 #include "widgets/session/editcommands.h"
 #include "widgets/session/errortext.h"
@@ -136,10 +137,32 @@ QString ClusterEditor::message() const
 void ClusterEditor::onEdited()
 {
     const QString problem = m_session.hasProblem() ? problemWith(m_model.cluster()) : QString();
-    m_message->setText(problem);
-    m_message->setStyleSheet(problem.isEmpty() ? QString() : QStringLiteral("color: #b00020"));
     m_apply->setEnabled(problem.isEmpty());
     m_revert->setEnabled(true);
+    if (!problem.isEmpty()) {
+        m_message->setText(problem);
+        m_message->setStyleSheet(QStringLiteral("color: #b00020"));
+        return;
+    }
+    m_message->clear();
+    m_message->setStyleSheet(QString());
+    // A valid edit may still be too small for the graph: say so before it is applied.
+    if (!m_session.hasProblem())
+        return;
+    if (Result<Problem> edited = Problem::create(m_session.problem().sharedGraph(), m_model.cluster()))
+        showFit(*edited, lowerBounds(*edited));
+}
+
+void ClusterEditor::showFit(const Problem &problem, const LowerBounds &bounds)
+{
+    if (!bounds.shortfall)
+        return;
+    QString text = shortfallText(problem, *bounds.shortfall);
+    if (m_needBytes > 0)
+        text += QLatin1Char(' ') + tr("Memory from need must be %1 or more before any solution can fit.")
+                                        .arg(leastMemoryFactor(bounds.peakMemory, m_needBytes, problem.deviceCount()), 0, 'f', 2);
+    m_message->setText(text);
+    m_message->setStyleSheet(QStringLiteral("color: #9a5b00"));
 }
 
 bool ClusterEditor::apply()
@@ -164,15 +187,7 @@ void ClusterEditor::revert()
     m_latency->setValue(cluster.defaultLink.latency * 1e6);
     m_message->clear();
     m_message->setStyleSheet(QString());
-    // These devices are the session's: say when their memory cannot hold the graph.
-    if (const std::optional<MemoryShortfall> &shortfall = m_session.bounds().shortfall) {
-        QString text = shortfallText(m_session.problem(), *shortfall);
-        if (m_needBytes > 0)
-            text += QLatin1Char(' ') + tr("Memory from need must be %1 or more before any solution can fit.")
-                                            .arg(leastMemoryFactor(m_session.bounds().peakMemory, m_needBytes, cluster.deviceCount()), 0, 'f', 2);
-        m_message->setText(text);
-        m_message->setStyleSheet(QStringLiteral("color: #9a5b00"));
-    }
+    showFit(m_session.problem(), m_session.bounds());
     m_apply->setEnabled(false);
     m_revert->setEnabled(false);
 }

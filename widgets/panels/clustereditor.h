@@ -13,12 +13,15 @@ class QTableView;
 namespace regal {
 
 class Graph;
+class Problem;
 class Session;
+struct LowerBounds;
 
 /// \brief Edits the devices (name, speed, memory) and the links (bandwidth, latency) of the
 /// session's cluster. Changes are collected and applied at once as one undoable command. Memory
 /// can also be set from the graph's need, as `--memory-factor` does on the command line. When the
-/// session's devices are proven too small for the graph, the editor says so and by how much.
+/// devices, edited or applied, are proven too small for the graph, the editor says so and by how
+/// much.
 class ClusterEditor final : public QWidget
 {
     Q_OBJECT
@@ -41,6 +44,9 @@ private:
     void onProblemChanged();
     void onEdited();
     QString problemWith(const Cluster &cluster) const;
+    /// Says, as a warning in the cleared message, when \a bounds prove that no solution of
+    /// \a problem fits its devices.
+    void showFit(const Problem &problem, const LowerBounds &bounds);
 
     Session &m_session;
     ClusterModel m_model;

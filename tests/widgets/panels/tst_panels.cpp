@@ -197,15 +197,25 @@ private slots:
         };
         QVERIFY(saysWhereFittingStarts(QStringLiteral("2.00")));
         editor.setMemoryFactor(0.5);
+        QVERIFY(editor.message().startsWith(QStringLiteral("No solution fits: “f” needs 300 bytes"))); // before Apply
         QVERIFY(editor.apply());
         QCOMPARE(editor.message(), QStringLiteral("No solution fits: “f” needs 300 bytes while it runs, and no device it "
                                                   "may run on has more than 75 bytes. Memory from need must be 2.00 or more "
                                                   "before any solution can fit."));
         editor.setMemoryFactor(2.0);
+        QVERIFY(editor.message().isEmpty());
         QVERIFY(editor.apply());
         QVERIFY(editor.message().isEmpty());
         m_session->undoStack().undo();
         QVERIFY(editor.message().startsWith(QStringLiteral("No solution fits")));
+    }
+
+    void clusterEditorWithoutAGraphEdits()
+    {
+        Session empty;
+        ClusterEditor editor(empty);
+        QVERIFY(editor.model().insertRows(0, 1));
+        QVERIFY(editor.message().isEmpty());
     }
 
     void runSettingsDisableTheMethodsThatCannotRun()
