@@ -1,10 +1,12 @@
 #include "app/regal/qualitytable.h"
 
 #include "app/regal/report.h"
+#include "core/base/counted.h"
 
 #include <algorithm>
 #include <cmath>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <limits>
 
 namespace regal::cli {
@@ -206,9 +208,13 @@ std::string QualityTable::toMarkdown(const std::string &command) const
         rule += "---:|";
     }
     text += "\n" + rule + "\n";
+    std::vector<std::string> unfittable; // listed after the table, where every cell would say "does not fit"
     for (const QualityGraph &graph : m_graphs) {
-        text += fmt::format("| {}{} | {} | {} |", graph.name, graph.fits ? "" : " (no solution fits)", graph.nodes,
-                            formatValue(graph.bound));
+        if (!graph.fits) {
+            unfittable.push_back(graph.name);
+            continue;
+        }
+        text += fmt::format("| {} | {} | {} |", graph.name, graph.nodes, formatValue(graph.bound));
         double best = std::numeric_limits<double>::infinity();
         for (const std::string &method : m_methods)
             if (const Spread spread = this->spread(graph.name, method); spread.allFit())
@@ -232,6 +238,9 @@ std::string QualityTable::toMarkdown(const std::string &command) const
         }
         text += "\n";
     }
+    if (!unfittable.empty())
+        text += fmt::format("\nNo solution fits on {}, as the memory lower bounds prove (`regal info` says why): {}.\n",
+                            counted(std::int64_t(unfittable.size()), "graph"), fmt::join(unfittable, ", "));
     return text;
 }
 
