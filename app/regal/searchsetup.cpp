@@ -21,7 +21,7 @@ void SearchOptions::addOptions(CLI::App &command)
                       ->check(nonNegativeNumber());
     command.add_option("--params", params,
                        "search parameters, a JSON file or an object such as '{\"population\": 50}': population, "
-                       "population_once_feasible, elite_fraction, mutant_fraction, rho, budget, time_limit, "
+                       "population_once_feasible, elite_fraction, mutant_fraction, rho, repair_fraction, budget, time_limit, "
                        "stall_generations, threads, seed");
     command.add_option("--model", modelFile, "trained policy for the regal method (default: the shipped one)");
 }

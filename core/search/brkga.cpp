@@ -1,8 +1,10 @@
 #include "core/search/brkga.h"
 
 #include "core/search/evaluator.h"
+#include "core/search/memoryrepair.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cassert>
 #include <fmt/format.h>
 #include <numeric>
@@ -106,6 +108,10 @@ SearchResult Brkga::run() const
     const std::uint64_t seed = m_control.seed;
     ProposalSet proposals = m_proposals;
     std::int64_t nextAdvice = m_readvice.every;
+    // Evaluations after which a search still over memory repairs its best, once, and goes on.
+    const std::int64_t repairFrom =
+        m_control.budget - std::int64_t(std::llround(double(m_control.budget) * m_params.repairFraction));
+    bool repaired = m_params.repairFraction <= 0.0;
 
     Population current(populationSize, length);
     Population next(populationSize, length);
@@ -152,6 +158,16 @@ SearchResult Brkga::run() const
         }
         if ((reason = stop.check(status)))
             break;
+        if (!repaired && best.penalty > 0.0 && evaluator.evaluations() >= repairFrom) {
+            repaired = true;
+            const std::size_t first = current.order.front();
+            const ScoredSolution fixed = repairMemory(evaluator, decoder.decode(current.chromosome(first)), best);
+            if (fixed.score < best) { // still the best: it takes the place of the one it came from
+                const std::vector<double> keys = decoder.encode(fixed.solution);
+                std::copy(keys.begin(), keys.end(), current.chromosome(first).begin());
+                current.scores[first] = fixed.score;
+            }
+        }
         if (m_readvice.advise && evaluator.evaluations() >= nextAdvice) {
             nextAdvice = (evaluator.evaluations() / m_readvice.every + 1) * m_readvice.every;
             if (evaluator.spend())

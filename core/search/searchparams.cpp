@@ -58,6 +58,8 @@ Status BrkgaParams::validate() const
                                  eliteCount(), mutantCount(), population)};
     if (!(rho >= 0.5 && rho <= 1.0))
         return Error{fmt::format("rho must be in [0.5, 1], got {}", rho)};
+    if (!(repairFraction >= 0.0 && repairFraction <= 0.5))
+        return Error{fmt::format("repair_fraction must be in [0, 0.5], got {}", repairFraction)};
     if (populationOnceFeasible.value_or(0) != 0) {
         const int kept = *populationOnceFeasible;
         if (kept < limits::MinPopulation || kept > population)
@@ -101,6 +103,7 @@ Result<SearchParams> readSearchParams(const std::string &text, const std::string
     brkga.eliteFraction = fields.positive("elite_fraction", brkga.eliteFraction);
     brkga.mutantFraction = fields.nonNegative("mutant_fraction", brkga.mutantFraction);
     brkga.rho = fields.positive("rho", brkga.rho);
+    brkga.repairFraction = fields.nonNegative("repair_fraction", brkga.repairFraction);
     control.budget = fields.integer("budget", control.budget, 1, limits::MaxBudget);
     control.timeLimit = fields.nonNegative("time_limit", control.timeLimit);
     control.stallGenerations = int(fields.integer("stall_generations", control.stallGenerations, 0, 1 << 30));
@@ -112,7 +115,7 @@ Result<SearchParams> readSearchParams(const std::string &text, const std::string
     if (const std::string unknown = fields.unknownFields(); !unknown.empty())
         return Error{fmt::format("{}: unknown parameters {}; the known ones are population, "
                                  "population_once_feasible, elite_fraction, "
-                                 "mutant_fraction, rho, budget, time_limit, stall_generations, threads, seed",
+                                 "mutant_fraction, rho, repair_fraction, budget, time_limit, stall_generations, threads, seed",
                                  source, unknown)};
     if (Status status = brkga.validate(); !status)
         return Error{source + ": " + status.error()};
@@ -130,6 +133,8 @@ std::string brkgaParamsJson(const BrkgaParams &params)
     json["elite_fraction"] = params.eliteFraction;
     json["mutant_fraction"] = params.mutantFraction;
     json["rho"] = params.rho;
+    if (params.repairFraction > 0.0)
+        json["repair_fraction"] = params.repairFraction;
     return json.dump();
 }
 

@@ -65,10 +65,11 @@ struct TrainingParams
     int imitationEpochs = 20;   ///< >= 1, per round
     int threads = 0;            ///< rollouts in parallel; 0 means one per hardware thread
     std::uint64_t seed = 1;
-    /// Of every BRKGA run, seeded or steered. The full population throughout, as the shipped
-    /// policies were trained before searches under memory limits shrank it once they fit
-    /// (BrkgaParams::populationOnceFeasibleFor); so `regal train` still reproduces them.
-    BrkgaParams brkga{.populationOnceFeasible = 0};
+    /// Of every BRKGA run, seeded or steered. The full population throughout and no repair, as
+    /// the shipped policies were trained before searches under memory limits shrank it once they
+    /// fit (BrkgaParams::populationOnceFeasibleFor) and repaired what still overflowed
+    /// (BrkgaParams::repairFraction); so `regal train` still reproduces them.
+    BrkgaParams brkga{.populationOnceFeasible = 0, .repairFraction = 0.0};
     PolicyShape shape;
     Adam::Settings adam;
 
