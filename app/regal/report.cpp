@@ -96,7 +96,7 @@ std::string metricsText(const Problem &problem, const Metrics &metrics, const Lo
     text += fmt::format("\n{:<16} {:>12} {:>12}{}\n", "device", "peak", "capacity", metrics.feasible ? "" : "      over by");
     for (std::size_t device = 0; device < cluster.devices.size(); ++device) {
         const Device &entry = cluster.devices[device];
-        const Bytes over = entry.memoryBytes > 0 ? metrics.peakMemory[device] - entry.memoryBytes : 0;
+        const Bytes over = entry.overflow(metrics.peakMemory[device]);
         text += fmt::format("{:<16} {:>12} {:>12}{}\n", entry.name, formatBytes(metrics.peakMemory[device]),
                             entry.memoryBytes > 0 ? formatBytes(entry.memoryBytes) : "unlimited",
                             over > 0 ? fmt::format(" {:>12}", formatBytes(over)) : "");

@@ -22,6 +22,9 @@ struct Device
     Bytes memoryBytes = 0;
     std::string extra;
 
+    /// How far a peak of \a peak bytes exceeds this device's memory; 0 when it fits or memory is
+    /// unlimited.
+    Bytes overflow(Bytes peak) const { return memoryBytes > 0 && peak > memoryBytes ? peak - memoryBytes : 0; }
     double effectivePeakFlops() const { return peakFlops > 0.0 ? peakFlops : 1e12 * speed; }
     double effectiveMemBandwidth() const { return memBandwidth > 0.0 ? memBandwidth : 1e11 * speed; }
     /// Whether \a other runs every operation in the same time (the same speed and rates).

@@ -16,13 +16,11 @@ DeviceId mostOverflowing(const Cluster &cluster, const Metrics &metrics)
 {
     DeviceId worst = InvalidDevice;
     Bytes most = 0;
-    for (std::size_t device = 0; device < cluster.devices.size(); ++device) {
-        const Bytes capacity = cluster.devices[device].memoryBytes;
-        if (capacity > 0 && metrics.peakMemory[device] - capacity > most) {
-            most = metrics.peakMemory[device] - capacity;
+    for (std::size_t device = 0; device < cluster.devices.size(); ++device)
+        if (const Bytes over = cluster.devices[device].overflow(metrics.peakMemory[device]); over > most) {
+            most = over;
             worst = DeviceId(device);
         }
-    }
     return worst;
 }
 

@@ -371,11 +371,8 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     m_metrics.makespan = toSeconds(now);
     std::copy(m_peak.begin(), m_peak.end(), m_metrics.peakMemory.begin());
     m_metrics.overflow = 0;
-    for (std::size_t device = 0; device < deviceCount; ++device) {
-        const Bytes capacity = problem.cluster().devices[device].memoryBytes;
-        if (capacity > 0)
-            m_metrics.overflow += std::max<Bytes>(0, peak[device] - capacity);
-    }
+    for (std::size_t device = 0; device < deviceCount; ++device)
+        m_metrics.overflow += problem.cluster().devices[device].overflow(peak[device]);
     m_metrics.feasible = m_metrics.overflow == 0;
 }
 
