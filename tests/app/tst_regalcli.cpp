@@ -28,11 +28,19 @@ private slots:
     void generateAndConvert();
     void benchSimReportsWallAndCpuTime();
     void optimizeSaysWhenNoSolutionFits();
+    void theAdvisedFactorIsTheBoundOnTheLargestPeak();
+    void infoSaysWhetherAGraphCanFit();
+    void aSearchOverMemoryAdvisesMoreBudget();
     void badInputFailsWithOneMessage_data();
     void badInputFailsWithOneMessage();
     void helpSucceeds();
 
 private:
+    /// \a text written to \a name in the test's folder: its path, or empty when it cannot be written.
+    QString written(const QString &name, const QByteArray &text);
+    /// A graph of two operations in a row whose second one alone needs its whole 200-byte peak.
+    QString twoSteps();
+
     QTemporaryDir m_dir;
 };
 
@@ -83,11 +91,8 @@ void TestRegalCli::generateAndConvert()
                     QStringLiteral("300"), QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--out"), generated})
                  .exitCode,
              0);
-    const QString dot = m_dir.filePath(QStringLiteral("g.dot"));
-    QFile file(dot);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("digraph d { a [cost=1 bytes=8]; b [cost=2]; a -> b; }");
-    file.close();
+    const QString dot = written(QStringLiteral("g.dot"), "digraph d { a [cost=1 bytes=8]; b [cost=2]; a -> b; }");
+    QVERIFY(!dot.isEmpty());
     const QString converted = m_dir.filePath(QStringLiteral("d.json"));
     QCOMPARE(callRegal({QStringLiteral("convert"), dot, converted}).exitCode, 0);
     const RegalRun info = callRegal({QStringLiteral("info"), converted, QStringLiteral("--json")});
@@ -114,15 +119,26 @@ void TestRegalCli::benchSimReportsWallAndCpuTime()
     QCOMPARE(figure.value(QStringLiteral("cpu_ns_per_node")).toDouble(), cpuSeconds / evaluations / 100 * 1e9);
 }
 
-void TestRegalCli::optimizeSaysWhenNoSolutionFits()
+QString TestRegalCli::written(const QString &name, const QByteArray &text)
+{
+    const QString path = m_dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+        return {};
+    return path;
+}
+
+QString TestRegalCli::twoSteps()
 {
     // b holds a's 100 bytes and its own 100 while it runs: 200 bytes, the graph's one-device
     // peak. A memory factor of 0.5 gives each of 2 devices 50 bytes, 2.0 gives them 200.
-    const QString dot = m_dir.filePath(QStringLiteral("fit.dot"));
-    QFile file(dot);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("digraph d { a [cost=1 bytes=100]; b [cost=1 bytes=100]; a -> b; }");
-    file.close();
+    return written(QStringLiteral("fit.dot"), "digraph d { a [cost=1 bytes=100]; b [cost=1 bytes=100]; a -> b; }");
+}
+
+void TestRegalCli::optimizeSaysWhenNoSolutionFits()
+{
+    const QString dot = twoSteps();
+    QVERIFY(!dot.isEmpty());
     const auto optimize = [&](const QString &factor, bool json) {
         QStringList arguments = {QStringLiteral("optimize"), dot, QStringLiteral("--method"), QStringLiteral("heft"),
                                  QStringLiteral("--devices"), QStringLiteral("2"), QStringLiteral("--memory-factor"),
@@ -150,22 +166,28 @@ void TestRegalCli::optimizeSaysWhenNoSolutionFits()
     QVERIFY(roomy.contains(QStringLiteral("shortfall")));
     QVERIFY(roomy.value(QStringLiteral("shortfall")).isNull());
     QVERIFY(!optimize(QStringLiteral("2"), false).out.contains("no solution fits"));
-    // The advice is the bound on the largest peak, which may exceed every working set: on one
-    // device a's 100 bytes are held across b and x until c reads them, 145 bytes in all, while b's
-    // working set is 130. 0.9 would give 130 bytes and still fit nothing.
-    const QString skip = m_dir.filePath(QStringLiteral("skip.dot"));
-    QFile skipFile(skip);
-    QVERIFY(skipFile.open(QIODevice::WriteOnly));
-    skipFile.write("digraph skip { a [cost=1 param_bytes=5 bytes=100]; b [cost=1 bytes=30]; x [cost=1 bytes=10]; "
-                   "c [cost=1 bytes=1]; a -> b; b -> x; a -> c; x -> c; }");
-    skipFile.close();
+}
+
+void TestRegalCli::theAdvisedFactorIsTheBoundOnTheLargestPeak()
+{
+    // The bound on the largest peak may exceed every working set: on one device a's 100 bytes are
+    // held across b and x until c reads them, 145 bytes in all, while b's working set is 130. 0.9
+    // would give 130 bytes and still fit nothing.
+    const QString skip = written(QStringLiteral("skip.dot"),
+                                 "digraph skip { a [cost=1 param_bytes=5 bytes=100]; b [cost=1 bytes=30]; "
+                                 "x [cost=1 bytes=10]; c [cost=1 bytes=1]; a -> b; b -> x; a -> c; x -> c; }");
+    QVERIFY(!skip.isEmpty());
     const RegalRun skipped = callRegal({QStringLiteral("optimize"), skip, QStringLiteral("--method"), QStringLiteral("heft"),
                                         QStringLiteral("--devices"), QStringLiteral("1"), QStringLiteral("--memory-factor"),
                                         QStringLiteral("0.75"), QStringLiteral("--out"), m_dir.filePath(QStringLiteral("skip.json"))});
     QVERIFY2(skipped.out.contains("no solution fits: 'b' needs 130 B"), skipped.out.constData());
     QVERIFY2(skipped.err.contains("a solution can fit only with --memory-factor 1.00 or more"), skipped.err.constData());
+}
 
-    // info says it before any search.
+void TestRegalCli::infoSaysWhetherAGraphCanFit()
+{
+    const QString dot = twoSteps();
+    QVERIFY(!dot.isEmpty());
     const RegalRun info = callRegal({QStringLiteral("info"), dot, QStringLiteral("--devices"), QStringLiteral("2"),
                                      QStringLiteral("--memory-factor"), QStringLiteral("0.5")});
     QVERIFY2(info.out.contains("memory        no solution fits: 'b' needs 200 B") &&
@@ -178,15 +200,16 @@ void TestRegalCli::optimizeSaysWhenNoSolutionFits()
     QCOMPARE(infoObject.value(QStringLiteral("shortfall")).toObject().value(QStringLiteral("node")).toString(), QStringLiteral("b"));
     QCOMPARE(infoObject.value(QStringLiteral("one_device_peak")).toInt(), 200);
     QCOMPARE(infoObject.value(QStringLiteral("least_memory_factor")).toDouble(), 2.0);
+}
 
+void TestRegalCli::aSearchOverMemoryAdvisesMoreBudget()
+{
     // Six nodes of 60 bytes of params on six devices of 78 bytes fit only one to a device; nothing
     // proves otherwise, and one random solution (seed 1) puts two on one device.
-    const QString spread = m_dir.filePath(QStringLiteral("spread.dot"));
-    QFile six(spread);
-    QVERIFY(six.open(QIODevice::WriteOnly));
-    six.write("digraph six { a [param_bytes=60]; b [param_bytes=60]; c [param_bytes=60]; d [param_bytes=60]; "
-              "e [param_bytes=60]; f [param_bytes=60]; }");
-    six.close();
+    const QString spread = written(QStringLiteral("spread.dot"),
+                                   "digraph six { a [param_bytes=60]; b [param_bytes=60]; c [param_bytes=60]; "
+                                   "d [param_bytes=60]; e [param_bytes=60]; f [param_bytes=60]; }");
+    QVERIFY(!spread.isEmpty());
     const RegalRun searched = callRegal({QStringLiteral("optimize"), spread, QStringLiteral("--method"), QStringLiteral("random"),
                                          QStringLiteral("--budget"), QStringLiteral("1"), QStringLiteral("--devices"),
                                          QStringLiteral("6"), QStringLiteral("--memory-factor"), QStringLiteral("1.3"),
