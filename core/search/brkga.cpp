@@ -161,7 +161,7 @@ SearchResult Brkga::run() const
         if (!repaired && best.penalty > 0.0 && evaluator.evaluations() >= repairFrom) {
             repaired = true;
             const std::size_t first = current.order.front();
-            const ScoredSolution fixed = repairMemory(evaluator, decoder.decode(current.chromosome(first)), best);
+            const ScoredSolution fixed = repairMemory(evaluator, {decoder.decode(current.chromosome(first)), best});
             if (fixed.score < best) { // still the best: it takes the place of the one it came from
                 const std::vector<double> keys = decoder.encode(fixed.solution);
                 std::copy(keys.begin(), keys.end(), current.chromosome(first).begin());

@@ -1,6 +1,5 @@
 #include "core/search/memoryrepair.h"
 
-#include "core/sim/costsimulator.h"
 #include "core/sim/liveatpeak.h"
 
 #include <algorithm>
@@ -26,44 +25,26 @@ DeviceId mostOverflowing(const Cluster &cluster, const Metrics &metrics)
 
 } // namespace
 
-ScoredSolution repairMemory(Evaluator &evaluator, Solution start, Score score)
+ScoredSolution repairMemory(Evaluator &evaluator, ScoredSolution start)
 {
     const Problem &problem = evaluator.problem();
-    CostSimulator simulator(problem);
-    ScoredSolution current{std::move(start), score};
-    std::vector<Solution> moves;
-    std::vector<Score> scores;
-    while (current.score.penalty > 0.0 && evaluator.spend()) {
-        const Timeline timeline = simulator.record(current.solution);
+    const auto propose = [&](const Solution &solution, const Timeline &timeline, std::vector<Solution> &moves) {
         const DeviceId worst = mostOverflowing(problem.cluster(), timeline.metrics);
         if (worst == InvalidDevice)
-            break;
+            return;
         std::vector<NodeId> held;
         for (std::uint32_t buffer : liveAtPeak(timeline.buffers, worst).live) {
             const BufferSpan &span = timeline.buffers[buffer];
-            if (span.kind != BufferKind::Copy && current.solution.device[span.node] == worst &&
+            if (span.kind != BufferKind::Copy && solution.device[span.node] == worst &&
                 std::find(held.begin(), held.end(), span.node) == held.end())
                 held.push_back(span.node);
             if (held.size() == MaxHeld)
                 break;
         }
-        moves.clear();
         for (NodeId node : held)
-            for (DeviceId device = 0; device < DeviceId(problem.deviceCount()); ++device)
-                if (device != worst && (problem.allowedDevices(node) >> device & 1)) {
-                    moves.push_back(current.solution);
-                    moves.back().device[node] = device;
-                }
-        scores.resize(moves.size());
-        const std::size_t made = evaluator.run(scores, [&](std::size_t index, int worker) {
-            return evaluator.decoder().evaluate(moves[index], worker);
-        });
-        const auto best = std::min_element(scores.begin(), scores.begin() + std::ptrdiff_t(made));
-        if (best == scores.begin() + std::ptrdiff_t(made) || !(*best < current.score))
-            break;
-        current = {moves[std::size_t(best - scores.begin())], *best};
-    }
-    return current;
+            addDeviceMoves(problem, solution, node, moves);
+    };
+    return descend(evaluator, std::move(start), propose, [](const Score &score) { return score.penalty == 0.0; });
 }
 
 } // namespace regal

@@ -42,7 +42,7 @@ private slots:
         const Solution start = problem.defaultSolution(); // all on GPU:0: 240 bytes
         const Score score = *evaluator.evaluate(start);
         QVERIFY(score.penalty > 0.0);
-        const ScoredSolution repaired = repairMemory(evaluator, start, score);
+        const ScoredSolution repaired = repairMemory(evaluator, {start, score});
         QCOMPARE(repaired.score.penalty, 0.0);
         std::vector<DeviceId> devices = repaired.solution.device;
         std::sort(devices.begin(), devices.end());
@@ -57,7 +57,7 @@ private slots:
         Evaluator evaluator(problem, Task::Runtime, 1, 1);
         const Solution start = problem.defaultSolution();
         const Score score = *evaluator.evaluate(start);
-        const ScoredSolution repaired = repairMemory(evaluator, start, score);
+        const ScoredSolution repaired = repairMemory(evaluator, {start, score});
         QCOMPARE(repaired.solution.device, start.device);
         QCOMPARE(evaluator.evaluations(), std::int64_t(1));
     }

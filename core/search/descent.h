@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/search/evaluator.h"
+#include "core/sim/timeline.h"
+
+#include <functional>
+#include <vector>
+
+namespace regal {
+
+/// \brief A solution and its score.
+struct ScoredSolution
+{
+    Solution solution;
+    Score score;
+};
+
+/// The moves worth trying from \a solution, given its \a timeline, appended to \a moves; none
+/// ends the descent.
+using MoveProposer = std::function<void(const Solution &solution, const Timeline &timeline, std::vector<Solution> &moves)>;
+
+/// Steepest descent from \a start: each round records the current solution once, asks \a propose
+/// for moves, evaluates them as one batch and keeps the best while it lowers the score. Stops
+/// when \a reached holds for the score, no move is proposed or none helps, or the evaluator's
+/// budget is spent; every simulation counts.
+ScoredSolution descend(Evaluator &evaluator, ScoredSolution start, const MoveProposer &propose,
+                       const std::function<bool(const Score &)> &reached);
+
+/// Appends to \a moves \a solution with \a node moved to each other device it may run on.
+void addDeviceMoves(const Problem &problem, const Solution &solution, NodeId node, std::vector<Solution> &moves);
+
+} // namespace regal
