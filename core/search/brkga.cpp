@@ -2,6 +2,7 @@
 
 #include "core/search/evaluator.h"
 #include "core/search/memoryrepair.h"
+#include "core/search/peakpolish.h"
 
 #include <algorithm>
 #include <cmath>
@@ -108,7 +109,8 @@ SearchResult Brkga::run() const
     const std::uint64_t seed = m_control.seed;
     ProposalSet proposals = m_proposals;
     std::int64_t nextAdvice = m_readvice.every;
-    // Evaluations after which a search still over memory repairs its best, once, and goes on.
+    // Evaluations after which the search turns to its best, once, and goes on: it repairs what
+    // still overflows memory, or in the memory task polishes the peak.
     const std::int64_t repairFrom =
         m_control.budget - std::int64_t(std::llround(double(m_control.budget) * m_params.repairFraction));
     bool repaired = m_params.repairFraction <= 0.0;
@@ -158,10 +160,12 @@ SearchResult Brkga::run() const
         }
         if ((reason = stop.check(status)))
             break;
-        if (!repaired && best.penalty > 0.0 && evaluator.evaluations() >= repairFrom) {
+        if (!repaired && (best.penalty > 0.0 || m_task == Task::Memory) && evaluator.evaluations() >= repairFrom) {
             repaired = true;
             const std::size_t first = current.order.front();
-            const ScoredSolution fixed = repairMemory(evaluator, {decoder.decode(current.chromosome(first)), best});
+            ScoredSolution start{decoder.decode(current.chromosome(first)), best};
+            const ScoredSolution fixed = m_task == Task::Memory ? polishPeak(evaluator, std::move(start))
+                                                                : repairMemory(evaluator, std::move(start));
             if (fixed.score < best) { // still the best: it takes the place of the one it came from
                 const std::vector<double> keys = decoder.encode(fixed.solution);
                 std::copy(keys.begin(), keys.end(), current.chromosome(first).begin());

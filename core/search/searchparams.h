@@ -27,10 +27,11 @@ struct BrkgaParams
     /// Chance that a child takes a key from its elite parent, in [0.5, 1]. A ProposalSet may
     /// set it per node.
     double rho = 0.7;
-    /// Share of the budget, in [0, 0.5], left when a search whose best solution still overflows
-    /// the devices' memory repairs that solution (repairMemory()), once, and goes on from it; 0
-    /// never repairs. A search that fits by then, or has no memory limits, is the one without it
-    /// (docs/search.md).
+    /// Share of the budget, in [0, 0.5], left when the search improves its best solution by local
+    /// moves, once, and goes on from it: a best that still overflows the devices' memory is
+    /// repaired (repairMemory()), and in the memory task the best's peak is polished
+    /// (polishPeak()); 0 never does either. A run-time search that fits by then, or has no
+    /// memory limits, is the one without it (docs/search.md).
     double repairFraction = 0.1;
 
     int eliteCount() const;
