@@ -38,6 +38,18 @@ ScoredSolution polishPeak(Evaluator &evaluator, ScoredSolution start)
                 moves.back().priority[node] = priority;
             }
         };
+        // The owner and the readers of its output, together, to each other device the owner may
+        // use: no copy of the output is left to hold.
+        const auto moveWithReaders = [&](NodeId owner, const SimOutput &output) {
+            for (DeviceId device = 0; device < DeviceId(problem.deviceCount()); ++device)
+                if (device != solution.device[owner] && (problem.allowedDevices(owner) >> device & 1)) {
+                    moves.push_back(solution);
+                    moves.back().device[owner] = device;
+                    for (std::uint32_t edge = output.firstConsumer; edge != output.lastConsumer; ++edge)
+                        if (problem.allowedDevices(consumers[edge].node) >> device & 1)
+                            moves.back().device[consumers[edge].node] = device;
+                }
+        };
         for (std::uint32_t index : peak.live) {
             if (tried.size() >= MaxNodes)
                 break;
@@ -46,6 +58,8 @@ ScoredSolution polishPeak(Evaluator &evaluator, ScoredSolution start)
                 if (span.kind != BufferKind::Parameters)
                     reprioritise(span.node, RunLast);
                 addDeviceMoves(problem, solution, span.node, moves);
+                if (span.kind == BufferKind::Output)
+                    moveWithReaders(span.node, outputs[span.output]);
             }
             if (span.kind == BufferKind::Output || span.kind == BufferKind::Copy)
                 for (std::uint32_t edge = outputs[span.output].firstConsumer; edge != outputs[span.output].lastConsumer; ++edge) {
