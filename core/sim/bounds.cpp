@@ -24,7 +24,7 @@ std::optional<Bytes> mostMemory(const Cluster &cluster, std::uint64_t mask)
 
 } // namespace
 
-LowerBounds lowerBounds(const Problem &problem)
+LowerBounds lowerBounds(const Problem &problem, std::optional<Bytes> liveAcross)
 {
     const Graph &graph = problem.graph();
     const int deviceCount = problem.deviceCount();
@@ -88,7 +88,8 @@ LowerBounds lowerBounds(const Problem &problem)
         if (room && working > *room && (!bounds.shortfall || working - *room > bounds.shortfall->need - bounds.shortfall->capacity))
             bounds.shortfall = MemoryShortfall{node, working, *room};
     }
-    bounds.peakMemory = std::max({bound, liveAcrossBound(problem), indivisibleParamsBound(problem)});
+    const Bytes liveAcrossPart = liveAcrossShare(problem, liveAcross ? *liveAcross : liveAcrossTotal(problem));
+    bounds.peakMemory = std::max({bound, liveAcrossPart, indivisibleParamsBound(problem)});
     // The device with the largest peak overflows when that peak exceeds every device's memory.
     const std::optional<Bytes> room = mostMemory(problem.cluster(), ~std::uint64_t(0));
     if (!bounds.shortfall && room && bounds.peakMemory > *room)

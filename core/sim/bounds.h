@@ -34,6 +34,9 @@ struct LowerBounds
     std::optional<MemoryShortfall> shortfall;
 };
 
-LowerBounds lowerBounds(const Problem &problem);
+/// The bounds of \a problem. \a liveAcross is its liveAcrossTotal() (core/sim/memorybound.h) when
+/// the caller has it from a problem of the same graph and as many devices, one or several; the
+/// costliest bound is then not computed again.
+LowerBounds lowerBounds(const Problem &problem, std::optional<Bytes> liveAcross = std::nullopt);
 
 } // namespace regal

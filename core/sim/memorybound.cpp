@@ -46,6 +46,17 @@ std::vector<BufferInfo> buffersOf(const Problem &problem, bool smallest)
 
 Bytes liveAcrossBound(const Problem &problem, std::size_t maxNodes)
 {
+    return liveAcrossShare(problem, liveAcrossTotal(problem, maxNodes));
+}
+
+Bytes liveAcrossShare(const Problem &problem, Bytes total)
+{
+    const Bytes d = problem.deviceCount();
+    return (total + d - 1) / d;
+}
+
+Bytes liveAcrossTotal(const Problem &problem, std::size_t maxNodes)
+{
     const Graph &graph = problem.graph();
     const std::size_t n = graph.nodeCount();
     if (n == 0 || n > maxNodes)
@@ -134,8 +145,7 @@ Bytes liveAcrossBound(const Problem &problem, std::size_t maxNodes)
             best = std::max(best, total);
         }
     }
-    const Bytes d = problem.deviceCount();
-    return (best + d - 1) / d;
+    return best;
 }
 
 Bytes indivisibleParamsBound(const Problem &problem)

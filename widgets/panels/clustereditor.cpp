@@ -150,7 +150,7 @@ void ClusterEditor::onEdited()
     if (!m_session.hasProblem())
         return;
     if (Result<Problem> edited = Problem::create(m_session.problem().sharedGraph(), m_model.cluster()))
-        showFit(*edited, lowerBounds(*edited));
+        showFit(*edited, m_session.boundsFor(*edited));
 }
 
 void ClusterEditor::showFit(const Problem &problem, const LowerBounds &bounds)

@@ -1,5 +1,7 @@
 #include "widgets/session/session.h"
 
+#include "core/sim/memorybound.h"
+
 namespace regal {
 
 Session::Session(QObject *parent) : QObject(parent)
@@ -18,7 +20,8 @@ Status Session::load(std::shared_ptr<const Graph> graph, Cluster cluster, const 
     m_simulator.reset();
     m_problem = std::move(created).value();
     m_simulator = std::make_unique<CostSimulator>(*m_problem);
-    m_bounds = lowerBounds(*m_problem);
+    m_liveAcross[0] = m_liveAcross[1] = std::nullopt;
+    m_bounds = boundsFor(*m_problem);
     m_source = source;
     ++m_documentId;
     m_convergence.clear();
@@ -132,6 +135,14 @@ void Session::showEntry(int row)
     setSolution(m_solutions.entry(row).solution);
 }
 
+LowerBounds Session::boundsFor(const Problem &problem)
+{
+    std::optional<Bytes> &liveAcross = m_liveAcross[problem.deviceCount() > 1 ? 1 : 0];
+    if (!liveAcross)
+        liveAcross = liveAcrossTotal(problem);
+    return lowerBounds(problem, liveAcross);
+}
+
 void Session::setPins(std::vector<DeviceId> pins)
 {
     m_pins = std::move(pins);
@@ -146,7 +157,7 @@ Status Session::replaceCluster(const Cluster &cluster, std::vector<SolutionEntry
     m_simulator.reset();
     m_problem = std::move(created).value();
     m_simulator = std::make_unique<CostSimulator>(*m_problem);
-    m_bounds = lowerBounds(*m_problem);
+    m_bounds = boundsFor(*m_problem);
     const auto devices = DeviceId(cluster.deviceCount());
     for (DeviceId &pin : m_pins)
         if (pin != InvalidDevice && pin >= devices)

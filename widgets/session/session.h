@@ -40,6 +40,10 @@ public:
     const Graph &graph() const { return m_problem->graph(); }
     const Cluster &cluster() const { return m_problem->cluster(); }
     const LowerBounds &bounds() const { return m_bounds; }
+    /// lowerBounds() of \a problem, a problem of this document's graph on another cluster. The
+    /// graph's live-across total is kept for one device and for several, so that editing the
+    /// cluster does not compute the costliest bound again.
+    LowerBounds boundsFor(const Problem &problem);
     QString source() const { return m_source; }
 
     Task task() const { return m_task; }
@@ -111,6 +115,7 @@ private:
     std::optional<Problem> m_problem;
     std::unique_ptr<CostSimulator> m_simulator;
     LowerBounds m_bounds;
+    std::optional<Bytes> m_liveAcross[2]; ///< liveAcrossTotal() of the graph on one device and on several
     QString m_source;
     std::uint64_t m_documentId = 0;
     std::vector<ConvergencePoint> m_convergence;
