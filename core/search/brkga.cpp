@@ -164,8 +164,9 @@ SearchResult Brkga::run() const
             repaired = true;
             const std::size_t first = current.order.front();
             ScoredSolution start{decoder.decode(current.chromosome(first)), best};
-            const ScoredSolution fixed = m_task == Task::Memory ? polishPeak(evaluator, std::move(start))
-                                                                : repairMemory(evaluator, std::move(start));
+            const Interruption interrupted = [&stop] { return stop.interrupted(); };
+            const ScoredSolution fixed = m_task == Task::Memory ? polishPeak(evaluator, std::move(start), interrupted)
+                                                                : repairMemory(evaluator, std::move(start), interrupted);
             if (fixed.score < best) { // still the best: it takes the place of the one it came from
                 const std::vector<double> keys = decoder.encode(fixed.solution);
                 std::copy(keys.begin(), keys.end(), current.chromosome(first).begin());

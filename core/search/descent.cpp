@@ -7,13 +7,13 @@
 namespace regal {
 
 ScoredSolution descend(Evaluator &evaluator, ScoredSolution start, const MoveProposer &propose,
-                       const std::function<bool(const Score &)> &reached)
+                       const std::function<bool(const Score &)> &reached, const Interruption &interrupted)
 {
     CostSimulator simulator(evaluator.problem());
     ScoredSolution current = std::move(start);
     std::vector<Solution> moves;
     std::vector<Score> scores;
-    while (!reached(current.score) && evaluator.spend()) {
+    while (!reached(current.score) && !(interrupted && interrupted()) && evaluator.spend()) {
         moves.clear();
         propose(current.solution, simulator.record(current.solution), moves);
         scores.resize(moves.size());

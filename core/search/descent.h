@@ -19,12 +19,15 @@ struct ScoredSolution
 /// ends the descent.
 using MoveProposer = std::function<void(const Solution &solution, const Timeline &timeline, std::vector<Solution> &moves)>;
 
+/// Says, between rounds, that the search must stop (cancelled, out of time); may be empty.
+using Interruption = std::function<bool()>;
+
 /// Steepest descent from \a start: each round records the current solution once, asks \a propose
 /// for moves, evaluates them as one batch and keeps the best while it lowers the score. Stops
-/// when \a reached holds for the score, no move is proposed or none helps, or the evaluator's
-/// budget is spent; every simulation counts.
+/// when \a reached holds for the score, \a interrupted holds, no move is proposed or none helps,
+/// or the evaluator's budget is spent; every simulation counts.
 ScoredSolution descend(Evaluator &evaluator, ScoredSolution start, const MoveProposer &propose,
-                       const std::function<bool(const Score &)> &reached);
+                       const std::function<bool(const Score &)> &reached, const Interruption &interrupted);
 
 /// Appends to \a moves \a solution with \a node moved to each other device it may run on.
 void addDeviceMoves(const Problem &problem, const Solution &solution, NodeId node, std::vector<Solution> &moves);

@@ -25,7 +25,7 @@ DeviceId mostOverflowing(const Cluster &cluster, const Metrics &metrics)
 
 } // namespace
 
-ScoredSolution repairMemory(Evaluator &evaluator, ScoredSolution start)
+ScoredSolution repairMemory(Evaluator &evaluator, ScoredSolution start, const Interruption &interrupted)
 {
     const Problem &problem = evaluator.problem();
     const auto propose = [&](const Solution &solution, const Timeline &timeline, std::vector<Solution> &moves) {
@@ -44,7 +44,7 @@ ScoredSolution repairMemory(Evaluator &evaluator, ScoredSolution start)
         for (NodeId node : held)
             addDeviceMoves(problem, solution, node, moves);
     };
-    return descend(evaluator, std::move(start), propose, [](const Score &score) { return score.penalty == 0.0; });
+    return descend(evaluator, std::move(start), propose, [](const Score &score) { return score.penalty == 0.0; }, interrupted);
 }
 
 } // namespace regal

@@ -16,7 +16,7 @@ constexpr double RunLast = 0.0;
 
 } // namespace
 
-ScoredSolution polishPeak(Evaluator &evaluator, ScoredSolution start)
+ScoredSolution polishPeak(Evaluator &evaluator, ScoredSolution start, const Interruption &interrupted)
 {
     const Problem &problem = evaluator.problem();
     const SimOutput *const outputs = problem.simOutputData();
@@ -70,7 +70,7 @@ ScoredSolution polishPeak(Evaluator &evaluator, ScoredSolution start)
                 }
         }
     };
-    return descend(evaluator, std::move(start), propose, [](const Score &) { return false; });
+    return descend(evaluator, std::move(start), propose, [](const Score &) { return false; }, interrupted);
 }
 
 } // namespace regal

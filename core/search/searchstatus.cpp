@@ -40,6 +40,11 @@ double StopCriteria::elapsed() const
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - m_start).count();
 }
 
+bool StopCriteria::interrupted() const
+{
+    return cancelled() || (m_control.timeLimit > 0.0 && elapsed() >= m_control.timeLimit);
+}
+
 std::optional<StopReason> StopCriteria::check(const SearchStatus &status) const
 {
     if (cancelled())

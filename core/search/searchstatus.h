@@ -53,6 +53,8 @@ public:
     /// Seconds since construction.
     double elapsed() const;
     bool cancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
+    /// Cancelled, or past the time limit: what a search checks between steps of its own.
+    bool interrupted() const;
     /// Why to stop now, or nothing to go on.
     std::optional<StopReason> check(const SearchStatus &status) const;
 

@@ -52,6 +52,19 @@ private slots:
         QCOMPARE(evaluator.evaluations(), std::int64_t(1));
     }
 
+    void anInterruptedPolishStops()
+    {
+        const Problem problem = problemOf(twoBranchesGraph(), clusterOf({1.0}));
+        Evaluator evaluator(problem, Task::Memory, 1, 100);
+        const Score start = *evaluator.evaluate(interleaved());
+        int asked = 0;
+        const ScoredSolution polished = polishPeak(evaluator, {interleaved(), start}, [&asked] { return ++asked > 1; });
+        QCOMPARE(asked, 2); // one round, then the interruption
+        QCOMPARE(polished.score.value, 111.0);
+        QVERIFY(evaluator.evaluations() < 20);
+        QCOMPARE(polishPeak(evaluator, polished, [] { return true; }).solution, polished.solution);
+    }
+
     void brkgaPolishesItsBestInTheMemoryTask()
     {
         BrkgaParams params;
