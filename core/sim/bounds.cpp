@@ -88,8 +88,8 @@ LowerBounds lowerBounds(const Problem &problem, std::optional<Bytes> liveAcross)
         if (room && working > *room && (!bounds.shortfall || working - *room > bounds.shortfall->need - bounds.shortfall->capacity))
             bounds.shortfall = MemoryShortfall{node, working, *room};
     }
-    const Bytes liveAcrossPart = liveAcrossShare(problem, liveAcross ? *liveAcross : liveAcrossTotal(problem));
-    bounds.peakMemory = std::max({bound, liveAcrossPart, indivisibleParamsBound(problem)});
+    const Bytes acrossBound = liveAcrossBound(problem, liveAcross ? *liveAcross : liveAcrossTotal(problem));
+    bounds.peakMemory = std::max({bound, acrossBound, indivisibleParamsBound(problem)});
     // The device with the largest peak overflows when that peak exceeds every device's memory.
     const std::optional<Bytes> room = mostMemory(problem.cluster(), ~std::uint64_t(0));
     if (!bounds.shortfall && room && bounds.peakMemory > *room)

@@ -44,12 +44,7 @@ std::vector<BufferInfo> buffersOf(const Problem &problem, bool smallest)
 
 } // namespace
 
-Bytes liveAcrossBound(const Problem &problem, std::size_t maxNodes)
-{
-    return liveAcrossShare(problem, liveAcrossTotal(problem, maxNodes));
-}
-
-Bytes liveAcrossShare(const Problem &problem, Bytes total)
+Bytes liveAcrossBound(const Problem &problem, Bytes total)
 {
     const Bytes d = problem.deviceCount();
     return (total + d - 1) / d;
