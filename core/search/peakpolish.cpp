@@ -41,14 +41,14 @@ ScoredSolution polishPeak(Evaluator &evaluator, ScoredSolution start, const Inte
         // The owner and the readers of its output, together, to each other device the owner may
         // use: no copy of the output is left to hold.
         const auto moveWithReaders = [&](NodeId owner, const SimOutput &output) {
-            for (DeviceId device = 0; device < DeviceId(problem.deviceCount()); ++device)
-                if (device != solution.device[owner] && (problem.allowedDevices(owner) >> device & 1)) {
-                    moves.push_back(solution);
-                    moves.back().device[owner] = device;
-                    for (std::uint32_t edge = output.firstConsumer; edge != output.lastConsumer; ++edge)
-                        if (problem.allowedDevices(consumers[edge].node) >> device & 1)
-                            moves.back().device[consumers[edge].node] = device;
-                }
+            const std::size_t first = moves.size();
+            addDeviceMoves(problem, solution, owner, moves);
+            for (std::size_t move = first; move < moves.size(); ++move) {
+                std::vector<DeviceId> &device = moves[move].device;
+                for (std::uint32_t edge = output.firstConsumer; edge != output.lastConsumer; ++edge)
+                    if (problem.allowedDevices(consumers[edge].node) >> device[owner] & 1)
+                        device[consumers[edge].node] = device[owner];
+            }
         };
         for (std::uint32_t index : peak.live) {
             if (tried.size() >= MaxNodes)
