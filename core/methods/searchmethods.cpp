@@ -131,7 +131,7 @@ Result<MethodResult> runBrkgaWith(const MethodContext &context, const BrkgaParam
 }
 
 /// Runs \a search on what the budget leaves after the \a spent simulations of a method's
-/// heuristics, and counts them in its result.
+/// heuristics, and counts them in its progress and its result.
 template <typename Search>
 Result<MethodResult> afterHeuristics(const MethodContext &context, std::string_view method, std::int64_t spent,
                                      Search search)
@@ -140,6 +140,12 @@ Result<MethodResult> afterHeuristics(const MethodContext &context, std::string_v
         return Error::of(ErrorKind::BudgetTooSmall, {std::string(method), std::to_string(spent)});
     MethodContext rest = context;
     rest.control.budget = context.control.budget - spent;
+    if (context.progress)
+        rest.progress = [&progress = context.progress, spent](const SearchStatus &status) {
+            SearchStatus counted = status;
+            counted.evaluations += spent;
+            progress(counted);
+        };
     Result<MethodResult> result = search(rest);
     if (result)
         result->evaluations += spent;

@@ -77,6 +77,7 @@ private slots:
     void cancelledSearchStillReturnsASolution();
     void proposalsSteerTheBrkgaMethods();
     void searchRecordsThePopulationItKept();
+    void progressCountsTheStartsEvaluations();
 };
 
 void TestBaselines::everyMethodYieldsAValidSolution_data()
@@ -490,6 +491,25 @@ void TestBaselines::searchRecordsThePopulationItKept()
     QCOMPARE(paramsOf(roomy, 0).value("population_once_feasible", -1), 0);
     const nlohmann::json unlimited = paramsOf(testCluster(2), std::nullopt);
     QVERIFY(unlimited.contains("population") && !unlimited.contains("population_once_feasible"));
+}
+
+void TestBaselines::progressCountsTheStartsEvaluations()
+{
+    // The searches that begin with heuristics pay for them from the budget; their progress
+    // counts those evaluations too, so that it ends where the budget does, as their result says.
+    const Problem problem = problemOf(randomGraph({.nodes = 40, .seed = 3}), testCluster(2));
+    for (const char *method : {"brkga-seeded", "brkga"}) {
+        MethodContext context = contextFor(problem, Task::Memory, 1);
+        context.control.budget = 600;
+        std::vector<std::int64_t> reported;
+        context.progress = [&](const SearchStatus &status) { reported.push_back(status.evaluations); };
+        const Result<MethodResult> result = findMethod(method)->run(context);
+        QVERIFY(result.ok());
+        QVERIFY(!reported.empty());
+        QVERIFY(std::is_sorted(reported.begin(), reported.end()));
+        QCOMPARE(reported.back(), result->evaluations);
+        QCOMPARE(result->evaluations, context.control.budget);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBaselines)
