@@ -9,7 +9,7 @@
 #                                packaging/summarize-tight-results.py
 #   docs/results/policy-runtime  run time on 4 identical devices with unlimited memory
 #   docs/results/policy-memory   peak memory on 2 devices
-# The last two run OUT/test (and OUT/test-large for run time) against uniform and seeded BRKGA and the classical
+# The last two run OUT/test and OUT/test-large against uniform and seeded BRKGA and the classical
 # baselines, with summary.md from packaging/summarize-policy-results.py. About 50 minutes on 2 cores
 # (the tight-memory line alone about 20).
 # Usage: packaging/evaluate-policies.sh [DATA_DIR]   (default: build/policy-data)
@@ -38,5 +38,5 @@ packaging/summarize-tight-results.py "$tight/quality-runtime.json" >"$tight/summ
 evaluate docs/results/policy-runtime runtime "--devices 4" \
     heft,criticalpath,metis,brkga,brkga-seeded,regal test test-large
 packaging/summarize-policy-results.py docs/results/policy-runtime/quality-runtime.json >docs/results/policy-runtime/summary.md
-evaluate docs/results/policy-memory memory "--devices 2" dfs,list,brkga,brkga-seeded,regal test
+evaluate docs/results/policy-memory memory "--devices 2" dfs,list,brkga,brkga-seeded,regal test test-large
 packaging/summarize-policy-results.py docs/results/policy-memory/quality-memory.json >docs/results/policy-memory/summary.md
