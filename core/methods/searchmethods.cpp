@@ -8,6 +8,7 @@
 #include "core/sim/costsimulator.h"
 
 #include <bit>
+#include <chrono>
 #include <optional>
 #include <fmt/format.h>
 
@@ -130,20 +131,23 @@ Result<MethodResult> runBrkgaWith(const MethodContext &context, const BrkgaParam
     return result;
 }
 
-/// Runs \a search on what the budget leaves after the \a spent simulations of a method's
-/// heuristics, and counts them in its progress and its result.
+/// Runs \a search on what the budget and the time limit leave after a method's heuristics,
+/// begun at \a started, ran their \a spent simulations, and counts both in its progress and
+/// its result.
 template <typename Search>
 Result<MethodResult> afterHeuristics(const MethodContext &context, std::string_view method, std::int64_t spent,
-                                     Search search)
+                                     std::chrono::steady_clock::time_point started, Search search)
 {
     if (context.control.budget <= spent)
         return Error::of(ErrorKind::BudgetTooSmall, {std::string(method), std::to_string(spent)});
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     MethodContext rest = context;
-    rest.control.budget = context.control.budget - spent;
+    rest.control = context.control.after(spent, seconds);
     if (context.progress)
-        rest.progress = [&progress = context.progress, spent](const SearchStatus &status) {
+        rest.progress = [&progress = context.progress, spent, seconds](const SearchStatus &status) {
             SearchStatus counted = status;
             counted.evaluations += spent;
+            counted.elapsed += seconds;
             progress(counted);
         };
     Result<MethodResult> result = search(rest);
@@ -257,8 +261,9 @@ Result<MethodResult> runBrkga(const MethodContext &context)
 
 Result<MethodResult> runBrkgaSeeded(const MethodContext &context)
 {
+    const auto started = std::chrono::steady_clock::now();
     std::vector<NamedSolution> seeds = heuristicSolutions(context.problem, context.task);
-    return afterHeuristics(context, "brkga-seeded", evaluationsOf(seeds),
+    return afterHeuristics(context, "brkga-seeded", evaluationsOf(seeds), started,
                            [&](const MethodContext &search) { return runBrkgaWith(search, context.brkga, seeds); });
 }
 
@@ -279,35 +284,36 @@ Result<MethodResult> runRegal(const MethodContext &context)
     if (context.policy->task != context.task)
         return Error{fmt::format("the policy was trained for the {} task, not for {}", taskName(context.policy->task), task)};
     // The heuristics that choose the anchor spend evaluations of the budget too; their solutions
-    // join the first population, so the search never ends worse than the best of them.
+    // join the first population, so the search never ends worse than the best of them. They and
+    // the network's advice count against the time limit.
+    const auto started = std::chrono::steady_clock::now();
     const HeuristicStart start = heuristicStart(context.problem, context.task, AnchorRule::OverflowPriced);
     const Anchor &anchor = start.anchor;
-    std::optional<PolicyAdvice> advice; // asked only once the budget is known to cover the heuristics
+    const PolicyAdvice advice = advise(*context.policy, context.problem, anchor);
     const auto adviseAround = [&](const Solution &best) {
         const Anchor around{"best so far", best, CostSimulator(context.problem).record(best), 1};
         return proposalsFor(advise(*context.policy, context.problem, around).decision, context.problem, best,
                             context.brkga.rho);
     };
-    Result<MethodResult> result = afterHeuristics(context, "regal", anchor.evaluations, [&](const MethodContext &search) {
-        advice = advise(*context.policy, context.problem, anchor);
-        if (!advice->steer) // the network's gate: its advice does not pay on this graph
+    Result<MethodResult> result = afterHeuristics(context, "regal", anchor.evaluations, started, [&](const MethodContext &search) {
+        if (!advice.steer) // the network's gate: its advice does not pay on this graph
             return runBrkgaWith(search, context.brkga, start.solutions);
         Brkga::Readvice readvice; // under memory limits (docs/policy.md)
         if (context.problem.cluster().memoryLimited())
             readvice = {std::max(ReadviseAtMostEvery, search.control.budget / SearchFifths), adviseAround};
         return runBrkgaWith(search, context.brkga, start.solutions,
-                            proposalsFor(advice->decision, context.problem, anchor.solution, context.brkga.rho),
+                            proposalsFor(advice.decision, context.problem, anchor.solution, context.brkga.rho),
                             context.policy->steering, readvice);
     });
     if (result) {
         result->paramsJson.pop_back();
         result->paramsJson += fmt::format(R"(,"anchor":"{}","anchor_evaluations":{},"steered":{})", anchor.method,
-                                          anchor.evaluations, advice->steer);
+                                          anchor.evaluations, advice.steer);
         if (!context.policy->checksum.empty())
             result->paramsJson += fmt::format(R"(,"policy":"{}")", context.policy->checksum);
         result->paramsJson += '}';
-        for (NodeId node = 0; advice->steer && node < context.problem.nodeCount(); ++node)
-            result->policyProposals.push_back(describeProposal(*advice, anchor, node, context.brkga.rho));
+        for (NodeId node = 0; advice.steer && node < context.problem.nodeCount(); ++node)
+            result->policyProposals.push_back(describeProposal(advice, anchor, node, context.brkga.rho));
     }
     return result;
 }

@@ -3,8 +3,10 @@
 #include "core/base/jsonreader.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <fmt/format.h>
+#include <limits>
 
 namespace regal {
 namespace {
@@ -69,6 +71,16 @@ Status BrkgaParams::validate() const
             return Error{"once feasible: " + status.error()};
     }
     return {};
+}
+
+ControlParams ControlParams::after(std::int64_t evaluations, double seconds) const
+{
+    assert(evaluations < budget);
+    ControlParams rest = *this;
+    rest.budget = budget - evaluations;
+    if (timeLimit > 0.0)
+        rest.timeLimit = std::max(timeLimit - seconds, std::numeric_limits<double>::min());
+    return rest;
 }
 
 Status ControlParams::validate() const

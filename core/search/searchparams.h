@@ -64,6 +64,11 @@ struct ControlParams
     /// Seed of every random choice.
     std::uint64_t seed = defaults::Seed;
 
+    /// What is left of these controls after \a evaluations and \a seconds spent before the
+    /// search (a method's heuristic starts): the budget less the evaluations, which must leave
+    /// some, and a time limit less the seconds. A limit already spent leaves the least positive
+    /// one, so that the search stops after its first generation (0 would mean no limit).
+    ControlParams after(std::int64_t evaluations, double seconds) const;
     Status validate() const;
     friend bool operator==(const ControlParams &, const ControlParams &) = default;
 };

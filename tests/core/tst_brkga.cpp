@@ -32,6 +32,7 @@ private slots:
     void cancellationStopsWithinOneGeneration();
     void stallLimitStops();
     void timeLimitStops();
+    void controlsLeftAfterTheStarts();
     void neverWorseThanItsSeeds_data();
     void neverWorseThanItsSeeds();
     void resultScoreMatchesSimulation();
@@ -557,6 +558,27 @@ void TestBrkga::rejectsBadParameterFiles()
     QVERIFY(error(R"([1, 2])").find("object") != std::string::npos);
     QVERIFY(error(R"({"population": )").find("p.json") != std::string::npos);
     QVERIFY(error(R"({"population": 10, "comment": "kept for people"})").empty());
+}
+
+void TestBrkga::controlsLeftAfterTheStarts()
+{
+    // A method's heuristic starts spend evaluations and seconds before its search begins; the
+    // search gets what is left of both.
+    ControlParams control;
+    control.budget = 5000;
+    control.timeLimit = 2.0;
+    const ControlParams rest = control.after(800, 0.5);
+    QCOMPARE(rest.budget, std::int64_t(4200));
+    QCOMPARE(rest.timeLimit, 1.5);
+    QCOMPARE(rest.seed, control.seed);
+    QVERIFY(rest.validate().ok());
+    // A limit the starts used up still stops the search: it is not the 0 that means no limit.
+    const ControlParams late = control.after(800, 3.0);
+    QVERIFY(late.timeLimit > 0.0 && late.timeLimit < 1e-300);
+    QVERIFY(late.validate().ok());
+    // No limit stays none.
+    control.timeLimit = 0.0;
+    QCOMPARE(control.after(800, 3.0).timeLimit, 0.0);
 }
 
 QTEST_GUILESS_MAIN(TestBrkga)
