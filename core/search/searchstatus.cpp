@@ -40,9 +40,14 @@ double StopCriteria::elapsed() const
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - m_start).count();
 }
 
+bool StopCriteria::pastTimeLimit(double seconds) const
+{
+    return m_control.timeLimit > 0.0 && seconds >= m_control.timeLimit;
+}
+
 bool StopCriteria::interrupted() const
 {
-    return cancelled() || (m_control.timeLimit > 0.0 && elapsed() >= m_control.timeLimit);
+    return cancelled() || pastTimeLimit(elapsed());
 }
 
 std::optional<StopReason> StopCriteria::check(const SearchStatus &status) const
@@ -51,7 +56,7 @@ std::optional<StopReason> StopCriteria::check(const SearchStatus &status) const
         return StopReason::Cancelled;
     if (status.evaluations >= m_control.budget)
         return StopReason::Budget;
-    if (m_control.timeLimit > 0.0 && status.elapsed >= m_control.timeLimit)
+    if (pastTimeLimit(status.elapsed))
         return StopReason::TimeLimit;
     if (m_control.stallGenerations > 0 && status.stalled >= m_control.stallGenerations)
         return StopReason::Stall;

@@ -59,6 +59,9 @@ public:
     std::optional<StopReason> check(const SearchStatus &status) const;
 
 private:
+    /// Whether \a seconds reach the time limit, when there is one.
+    bool pastTimeLimit(double seconds) const;
+
     ControlParams m_control;
     const std::atomic<bool> *m_cancel;
     std::chrono::steady_clock::time_point m_start;
