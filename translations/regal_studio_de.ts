@@ -286,8 +286,8 @@
         <translation>Speicherspitze (%1)</translation>
     </message>
     <message>
-        <source>best so far, over memory</source>
-        <translation>bisher beste, Speicher überschritten</translation>
+        <source>least over memory so far</source>
+        <translation>bisher geringste Speicherüberschreitung</translation>
     </message>
 </context>
 <context>

@@ -286,7 +286,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>best so far, over memory</source>
+        <source>least over memory so far</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -29,7 +29,7 @@ ConvergencePlot::ConvergencePlot(QWidget *parent) : QWidget(parent), m_plot(new 
     m_best->setPen(QPen(QColor(0x1f, 0x4e, 0x99), 2.2));
     m_best->setLineStyle(QCPGraph::lsStepLeft);
     m_bestOverMemory = m_plot->addGraph();
-    m_bestOverMemory->setName(tr("best so far, over memory"));
+    m_bestOverMemory->setName(tr("least over memory so far"));
     m_bestOverMemory->setPen(QPen(QColor(0xd9, 0x6c, 0x00), 2.2, Qt::DashLine));
     m_bestOverMemory->setLineStyle(QCPGraph::lsStepLeft);
     m_bound = new QCPItemStraightLine(m_plot);

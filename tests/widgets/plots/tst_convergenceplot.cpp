@@ -39,11 +39,11 @@ private slots:
     {
         ConvergencePlot plot;
         plot.reset(Task::Runtime, 1.0);
-        // Makespans in seconds: over memory the best rises from 5 to 6, then a solution fits.
+        // Makespans in seconds: while over memory, the solution that overflows least rises from 5 to 6, then one fits.
         plot.addPoints({{1, 100, 5.0, 7.0, true}, {2, 200, 6.0, 7.0, true}, {3, 300, 4.0, 6.0, false},
                         {4, 400, 3.5, 5.0, false}});
         const QCPGraph *fitting = graphNamed(plot, QStringLiteral("best so far"));
-        const QCPGraph *overMemory = graphNamed(plot, QStringLiteral("best so far, over memory"));
+        const QCPGraph *overMemory = graphNamed(plot, QStringLiteral("least over memory so far"));
         QVERIFY(fitting && overMemory);
         const QList<double> fit = values(fitting);
         const QList<double> over = values(overMemory);
