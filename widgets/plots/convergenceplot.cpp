@@ -28,10 +28,10 @@ ConvergencePlot::ConvergencePlot(QWidget *parent) : QWidget(parent), m_plot(new 
     m_best->setName(tr("best so far"));
     m_best->setPen(QPen(QColor(0x1f, 0x4e, 0x99), 2.2));
     m_best->setLineStyle(QCPGraph::lsStepLeft);
-    m_bestOverMemory = m_plot->addGraph();
-    m_bestOverMemory->setName(tr("least over memory so far"));
-    m_bestOverMemory->setPen(QPen(QColor(0xd9, 0x6c, 0x00), 2.2, Qt::DashLine));
-    m_bestOverMemory->setLineStyle(QCPGraph::lsStepLeft);
+    m_leastOverMemory = m_plot->addGraph();
+    m_leastOverMemory->setName(tr("least over memory so far"));
+    m_leastOverMemory->setPen(QPen(QColor(0xd9, 0x6c, 0x00), 2.2, Qt::DashLine));
+    m_leastOverMemory->setLineStyle(QCPGraph::lsStepLeft);
     m_bound = new QCPItemStraightLine(m_plot);
     m_bound->setPen(QPen(QColor(0xc0, 0x30, 0x30), 1.2, Qt::DashLine));
 
@@ -92,13 +92,13 @@ void ConvergencePlot::rescale()
         anyOverMemory = anyOverMemory || point.overMemory;
     }
     m_best->setData(keys, fitting, true);
-    m_bestOverMemory->setData(keys, overMemory, true);
-    if (anyOverMemory != m_bestOverMemory->visible()) {
-        m_bestOverMemory->setVisible(anyOverMemory);
+    m_leastOverMemory->setData(keys, overMemory, true);
+    if (anyOverMemory != m_leastOverMemory->visible()) {
+        m_leastOverMemory->setVisible(anyOverMemory);
         if (anyOverMemory)
-            m_bestOverMemory->addToLegend();
+            m_leastOverMemory->addToLegend();
         else
-            m_bestOverMemory->removeFromLegend();
+            m_leastOverMemory->removeFromLegend();
     }
     m_mean->setData(keys, mean, true);
     const double bound = m_lowerBound / unit.divisor;

@@ -38,7 +38,7 @@ private:
 
     QCustomPlot *m_plot;
     QCPGraph *m_best;
-    QCPGraph *m_bestOverMemory;
+    QCPGraph *m_leastOverMemory;
     QCPGraph *m_mean;
     QCPItemStraightLine *m_bound;
     Task m_task = Task::Runtime;

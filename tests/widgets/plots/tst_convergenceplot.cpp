@@ -35,7 +35,7 @@ class TestConvergencePlot : public QObject
     Q_OBJECT
 
 private slots:
-    void theBestOverMemoryIsDrawnApartUntilASolutionFits()
+    void theLeastOverMemoryIsDrawnApartUntilASolutionFits()
     {
         ConvergencePlot plot;
         plot.reset(Task::Runtime, 1.0);
