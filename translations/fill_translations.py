@@ -60,7 +60,7 @@ GERMAN = {
         "Gesamtlaufzeit: %1. %2 Knoten verschoben, %3 auf demselben Gerät umgeordnet.",
     "population mean": "Mittel der Population",
     "best so far": "bisher beste",
-    "best so far, over memory": "bisher beste, Speicher überschritten",
+    "least over memory so far": "bisher geringste Speicherüberschreitung",
     "lower bound": "untere Schranke",
     "evaluations": "Auswertungen",
     "makespan (%1)": "Gesamtlaufzeit (%1)",
