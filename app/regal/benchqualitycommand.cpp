@@ -8,12 +8,12 @@
 #include "app/regal/searchsetup.h"
 #include "app/regal/suite.h"
 
+#include "core/base/stopwatch.h"
 #include "core/distributed/agreement.h"
 #include "core/io/clusterjson.h"
 #include "core/base/textfile.h"
 #include "core/sim/bounds.h"
 
-#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fmt/format.h>
@@ -205,9 +205,9 @@ int runQuality(const QualityOptions &options, Communicator &communicator)
         run.params.control.budget = choice.budget.value_or(params->control.budget);
         MethodContext context = run.context(problems[job.graph], *assets);
         context.cancel = interrupt.flag();
-        const auto begun = std::chrono::steady_clock::now();
+        const Stopwatch stopwatch;
         Result<MethodResult> result = choice.method->run(context);
-        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begun).count();
+        const double seconds = stopwatch.seconds();
         QualityRecord record{{(*suite)[job.graph].name, choice.label, job.seed}, {}};
         if (result)
             record.run = {record.run.graph, record.run.method, job.seed, result->score.value, result->score.penalty == 0.0,

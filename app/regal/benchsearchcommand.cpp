@@ -5,12 +5,12 @@
 #include "app/regal/report.h"
 
 #include "core/base/counted.h"
+#include "core/base/stopwatch.h"
 #include "core/search/brkga.h"
 #include "core/search/evaluator.h"
 #include "resources/embeddedsamples.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <fmt/format.h>
 #include <thread>
@@ -75,9 +75,9 @@ int runSearchBench(const SearchBenchOptions &options)
         std::vector<double> cpus;
         for (int repeat = 0; repeat < options.repeats; ++repeat) {
             const double cpuStart = processCpuSeconds();
-            const auto start = std::chrono::steady_clock::now();
+            const Stopwatch stopwatch;
             const Score score = timedRun(*problem, *task, options.budget, threads, options.batch);
-            walls.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+            walls.push_back(stopwatch.seconds());
             cpus.push_back(processCpuSeconds() - cpuStart);
             if (!firstScore)
                 firstScore = score;

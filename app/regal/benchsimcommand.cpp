@@ -4,11 +4,11 @@
 
 #include "core/base/counted.h"
 #include "core/base/defaults.h"
+#include "core/base/stopwatch.h"
 #include "core/generate/generator.h"
 #include "core/search/evaluator.h"
 #include "core/search/proposal.h"
 
-#include <chrono>
 #include <cstdio>
 #include <fmt/format.h>
 #include <thread>
@@ -66,13 +66,13 @@ SimFigure measure(const Problem &problem, int threads, double seconds)
     std::vector<Score> scores(batch);
     const auto job = [&](std::size_t index, int worker) { return decoder.evaluate(keys[index % Chromosomes], worker); };
     evaluator.run(std::span(scores).first(std::size_t(evaluator.threadCount())), job); // warm up the scratch space
-    const auto start = std::chrono::steady_clock::now();
+    const Stopwatch stopwatch;
     const double cpuStart = processCpuSeconds();
     const std::int64_t before = evaluator.evaluations();
     double elapsed = 0.0;
     do {
         evaluator.run(scores, job);
-        elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        elapsed = stopwatch.seconds();
     } while (elapsed < seconds);
     return {problem.graph().name(), problem.nodeCount(), problem.graph().edgeCount(), evaluator.threadCount(),
             evaluator.evaluations() - before, elapsed, processCpuSeconds() - cpuStart};

@@ -6,12 +6,12 @@
 #include "app/regal/searchsetup.h"
 
 #include "core/base/counted.h"
+#include "core/base/stopwatch.h"
 #include "core/base/textfile.h"
 #include "core/io/placementjson.h"
 #include "core/sim/costsimulator.h"
 #include "resources/embeddedsamples.h"
 
-#include <chrono>
 #include <cstdio>
 #include <fmt/format.h>
 
@@ -70,7 +70,7 @@ int runOptimize(const OptimizeOptions &options)
     MethodContext context = request.context(*problem, *assets);
     ProgressBar progress(context.control.budget, *task == Task::Runtime ? describeSeconds : describeBytes);
     context.progress = [&progress](const SearchStatus &status) { progress.update(status); };
-    const auto started = std::chrono::steady_clock::now();
+    const Stopwatch stopwatch;
     Result<MethodResult> result = Error{};
     bool interrupted = false;
     {
@@ -80,7 +80,7 @@ int runOptimize(const OptimizeOptions &options)
         interrupted = interrupt.raised();
     }
     progress.finish();
-    const double wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    const double wallSeconds = stopwatch.seconds();
     if (!result)
         return fail(result.error());
     if (interrupted)

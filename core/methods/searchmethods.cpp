@@ -1,3 +1,4 @@
+#include "core/base/stopwatch.h"
 #include "core/methods/heuristicstart.h"
 #include "core/methods/heuristics.h"
 #include "core/methods/memoryorders.h"
@@ -8,7 +9,6 @@
 #include "core/sim/costsimulator.h"
 
 #include <bit>
-#include <chrono>
 #include <optional>
 #include <fmt/format.h>
 
@@ -131,16 +131,16 @@ Result<MethodResult> runBrkgaWith(const MethodContext &context, const BrkgaParam
     return result;
 }
 
-/// Runs \a search on what the budget and the time limit leave after a method's heuristics,
-/// begun at \a started, ran their \a spent simulations, and counts both in its progress and
-/// its result.
+/// Runs \a search on what the budget and the time limit leave after a method's heuristics, which
+/// ran their \a spent simulations while \a started timed them, and counts both in its progress
+/// and its result.
 template <typename Search>
 Result<MethodResult> afterHeuristics(const MethodContext &context, std::string_view method, std::int64_t spent,
-                                     std::chrono::steady_clock::time_point started, Search search)
+                                     const Stopwatch &started, Search search)
 {
     if (context.control.budget <= spent)
         return Error::of(ErrorKind::BudgetTooSmall, {std::string(method), std::to_string(spent)});
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    const double seconds = started.seconds();
     MethodContext rest = context;
     rest.control = context.control.after(spent, seconds);
     if (context.progress)
@@ -261,7 +261,7 @@ Result<MethodResult> runBrkga(const MethodContext &context)
 
 Result<MethodResult> runBrkgaSeeded(const MethodContext &context)
 {
-    const auto started = std::chrono::steady_clock::now();
+    const Stopwatch started;
     std::vector<NamedSolution> seeds = heuristicSolutions(context.problem, context.task);
     return afterHeuristics(context, "brkga-seeded", evaluationsOf(seeds), started,
                            [&](const MethodContext &search) { return runBrkgaWith(search, context.brkga, seeds); });
@@ -286,7 +286,7 @@ Result<MethodResult> runRegal(const MethodContext &context)
     // The heuristics that choose the anchor spend evaluations of the budget too; their solutions
     // join the first population, so the search never ends worse than the best of them. They and
     // the network's advice count against the time limit.
-    const auto started = std::chrono::steady_clock::now();
+    const Stopwatch started;
     const HeuristicStart start = heuristicStart(context.problem, context.task, AnchorRule::OverflowPriced);
     const Anchor &anchor = start.anchor;
     const PolicyAdvice advice = advise(*context.policy, context.problem, anchor);

@@ -1,9 +1,10 @@
 #include "core/methods/segmentedexact.h"
 
+#include "core/base/stopwatch.h"
+
 #include <algorithm>
 #include <bit>
 #include <cassert>
-#include <chrono>
 #include <queue>
 #include <tuple>
 
@@ -404,10 +405,10 @@ SegmentedExact segmentedExactSchedule(const Problem &problem, std::span<const st
                                       const SegmentedExactOptions &options)
 {
     assert(!upperOrders.empty());
-    const auto started = std::chrono::steady_clock::now();
+    const Stopwatch stopwatch;
     const auto expired = [&] {
         return (options.cancel && options.cancel->load())
-               || std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() > options.timeLimit;
+               || stopwatch.seconds() > options.timeLimit;
     };
     const Instance instance(problem, options);
     const std::size_t segmentCount = instance.segments.size();

@@ -1,9 +1,10 @@
 #include "core/runner/runcontroller.h"
 
+#include "core/base/stopwatch.h"
+
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 #include <atomic>
-#include <chrono>
 #include <condition_variable>
 #include <iterator>
 #include <mutex>
@@ -98,7 +99,7 @@ Status RunController::start(const Problem &problem, const RunRequest &request, b
 
     auto work = [gate = m_gate, assets = m_assets, method, problem, request, controller = this](
                     QPromise<RunOutcome> &promise) {
-        const auto started = std::chrono::steady_clock::now();
+        const Stopwatch stopwatch;
         RunOutcome outcome;
         try {
             Result<Problem> pinned = problem.withPins(request.pins);
@@ -127,7 +128,7 @@ Status RunController::start(const Problem &problem, const RunRequest &request, b
         } catch (...) {
             outcome.error = Error{"the run failed with an unknown error"};
         }
-        outcome.elapsedSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        outcome.elapsedSeconds = stopwatch.seconds();
         outcome.stopped = gate->cancel.load();
         promise.addResult(std::move(outcome));
     };

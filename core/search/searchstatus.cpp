@@ -31,13 +31,12 @@ std::vector<Solution> samplePopulation(const SearchStatus &status, std::size_t c
 StopCriteria::StopCriteria(const ControlParams &control, const std::atomic<bool> *cancel)
     : m_control(control)
     , m_cancel(cancel)
-    , m_start(std::chrono::steady_clock::now())
 {
 }
 
 double StopCriteria::elapsed() const
 {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - m_start).count();
+    return m_stopwatch.seconds();
 }
 
 bool StopCriteria::pastTimeLimit(double seconds) const

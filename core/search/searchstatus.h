@@ -1,11 +1,11 @@
 #pragma once
 
+#include "core/base/stopwatch.h"
 #include "core/search/searchparams.h"
 #include "core/sim/objective.h"
 #include "core/sim/solution.h"
 
 #include <atomic>
-#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -64,7 +64,7 @@ private:
 
     ControlParams m_control;
     const std::atomic<bool> *m_cancel;
-    std::chrono::steady_clock::time_point m_start;
+    Stopwatch m_stopwatch;
 };
 
 } // namespace regal

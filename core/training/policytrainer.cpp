@@ -1,6 +1,7 @@
 #include "core/training/policytrainer.h"
 
 #include "core/base/sha256.h"
+#include "core/base/stopwatch.h"
 #include "core/distributed/sharedjobs.h"
 #include "core/methods/heuristicstart.h"
 #include "core/policy/actiongrid.h"
@@ -10,7 +11,6 @@
 #include "core/training/gatefit.h"
 #include "core/training/searchimitation.h"
 
-#include <chrono>
 #include <cmath>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -447,10 +447,10 @@ Status PolicyTrainer::validateAndKeepBest(TrainingProgress &status)
 
 Status PolicyTrainer::run(const std::function<void(const TrainingProgress &)> &progress, const std::atomic<bool> *cancel)
 {
-    const auto start = std::chrono::steady_clock::now();
+    const Stopwatch stopwatch;
     const double earlier = m_seconds;
     const auto report = [&](TrainingProgress &status) {
-        m_seconds = earlier + std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        m_seconds = earlier + stopwatch.seconds();
         status.seconds = m_seconds;
         if (progress)
             progress(status);
