@@ -89,6 +89,8 @@ void GraphSearchBar::showMatch(int index, int count)
 {
     m_previous->setEnabled(count > 1);
     m_next->setEnabled(count > 1);
+    // Without a search the count gives its room to the field, whose hint a narrow pane cuts short.
+    m_count->setVisible(!m_searched.isEmpty());
     if (m_searched.isEmpty())
         m_count->clear();
     else if (count == 0)

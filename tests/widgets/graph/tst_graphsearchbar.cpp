@@ -71,6 +71,21 @@ private slots:
         QCOMPARE(m_bar->status(), QString());
     }
 
+    void theFieldTakesTheCountsRoomWhileNothingIsSearched()
+    {
+        const auto fieldWidth = [this] {
+            QApplication::processEvents();
+            return m_bar->field()->width();
+        };
+        const int idle = fieldWidth();
+        QTest::keyClicks(m_bar->field(), QStringLiteral("conv"));
+        QTest::keyClick(m_bar->field(), Qt::Key_Return);
+        QCOMPARE(m_bar->status(), QStringLiteral("1 of 5"));
+        QVERIFY(fieldWidth() < idle);
+        m_bar->field()->clear();
+        QCOMPARE(fieldWidth(), idle);
+    }
+
     void countsHaveTheirPluralInEveryLanguage_data()
     {
         QTest::addColumn<QString>("language");
