@@ -489,6 +489,7 @@ GERMAN = {
         "%n Lösung als Stichprobe, %1 nicht dominiert; ein Klick zeigt sie an.",
         "%n Lösungen als Stichprobe, %1 nicht dominiert; ein Klick zeigt eine an."),
     "Show a Pareto point": "Einen Pareto-Punkt anzeigen",
+    "%n lie(s) outside the view.": ("%n liegt außerhalb der Ansicht.", "%n liegen außerhalb der Ansicht."),
     "%n more": ("%n weiterer", "%n weitere"),
     "Tensor": "Tensor",
     "Producer": "Erzeuger",
@@ -520,6 +521,7 @@ ENGLISH_PLURALS = {
         "%n solution sampled, %1 non-dominated; click it to show it.",
         "%n solutions sampled, %1 non-dominated; click one to show it."),
     "%n more": ("%n more", "%n more"),
+    "%n lie(s) outside the view.": ("%n lies outside the view.", "%n lie outside the view."),
     "The graph needs %1 on one device in input order; on %n device(s), no solution fits below %2.": (
         "The graph needs %1 on one device in input order; on %n device, no solution fits below %2.",
         "The graph needs %1 on one device in input order; on %n devices, no solution fits below %2."),

@@ -1473,6 +1473,13 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
         <source>Show a Pareto point</source>
         <translation>Einen Pareto-Punkt anzeigen</translation>
     </message>
+    <message numerus="yes">
+        <source>%n lie(s) outside the view.</source>
+        <translation>
+            <numerusform>%n liegt außerhalb der Ansicht.</numerusform>
+            <numerusform>%n liegen außerhalb der Ansicht.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>regal::PeakTableModel</name>

@@ -1471,6 +1471,13 @@ Restore it? If you do not, it is deleted.</source>
         <source>Show a Pareto point</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n lie(s) outside the view.</source>
+        <translation>
+            <numerusform>%n lies outside the view.</numerusform>
+            <numerusform>%n lie outside the view.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>regal::PeakTableModel</name>

@@ -10,7 +10,9 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <limits>
+#include <optional>
 #include <qcustomplot.h>
 
 namespace regal {
@@ -23,6 +25,7 @@ ParetoView::ParetoView(Session &session, QWidget *parent)
     layout->addWidget(m_plot, 1);
     layout->addWidget(m_summary);
     m_summary->setTextFormat(Qt::PlainText);
+    m_summary->setWordWrap(true); // a long summary wraps rather than widening the dock
     m_summary->setContentsMargins(4, 0, 4, 2);
     m_plot->setMinimumSize(240, 160);
     m_all = m_plot->addGraph();
@@ -150,20 +153,35 @@ void ParetoView::dropOne()
 
 void ParetoView::redraw()
 {
-    double longest = 0.0, shortest = std::numeric_limits<double>::max();
-    double largest = 0.0, smallest = std::numeric_limits<double>::max();
-    const auto include = [&](double makespan, double peak) {
-        longest = std::max(longest, makespan);
-        shortest = std::min(shortest, makespan);
-        largest = std::max(largest, peak);
-        smallest = std::min(smallest, peak);
-    };
-    for (const Point &point : m_points)
-        include(point.cost.makespan, point.cost.peak);
+    std::optional<CostPair> shown;
     if (m_session.hasProblem())
-        include(m_session.metrics().makespan, double(m_session.metrics().maxPeakMemory()));
-    if (shortest > longest)
+        shown = CostPair{m_session.metrics().makespan, double(m_session.metrics().maxPeakMemory())};
+    double shortest = shown ? shown->makespan : std::numeric_limits<double>::max();
+    double smallest = shown ? shown->peak : std::numeric_limits<double>::max();
+    std::vector<double> makespans, peaks;
+    for (const Point &point : m_points) {
+        makespans.push_back(point.cost.makespan);
+        peaks.push_back(point.cost.peak);
+        shortest = std::min(shortest, point.cost.makespan);
+        smallest = std::min(smallest, point.cost.peak);
+    }
+    if (!shown && m_points.empty())
         shortest = smallest = 0.0;
+    // The first generations' samples can lie far above the rest: the axes end where the others
+    // do, though never before a point of the front or the solution shown.
+    double longest = axisTop(makespans, shortest);
+    double largest = axisTop(peaks, smallest);
+    for (const std::size_t index : m_front) {
+        longest = std::max(longest, m_points[index].cost.makespan);
+        largest = std::max(largest, m_points[index].cost.peak);
+    }
+    if (shown) {
+        longest = std::max(longest, shown->makespan);
+        largest = std::max(largest, shown->peak);
+    }
+    m_outside = std::size_t(std::count_if(m_points.begin(), m_points.end(), [&](const Point &point) {
+        return point.cost.makespan > longest || point.cost.peak > largest;
+    }));
     m_timeUnit = timeUnit(longest);
     m_byteUnit = byteUnit(largest);
     const PlotUnit &time = m_timeUnit;
@@ -190,10 +208,13 @@ void ParetoView::redraw()
     };
     range(m_plot->xAxis, shortest, longest, time.divisor);
     range(m_plot->yAxis, smallest, largest, bytes.divisor);
-    m_summary->setText(m_points.empty() ? tr("Start a run: the solutions it evaluates appear here.")
-                                        : tr("%n solution(s) sampled, %1 non-dominated; click one to show it.", nullptr,
-                                             int(m_points.size()))
-                                              .arg(m_front.size()));
+    QString summary = m_points.empty() ? tr("Start a run: the solutions it evaluates appear here.")
+                                       : tr("%n solution(s) sampled, %1 non-dominated; click one to show it.", nullptr,
+                                            int(m_points.size()))
+                                             .arg(m_front.size());
+    if (m_outside > 0)
+        summary += QLatin1Char(' ') + tr("%n lie(s) outside the view.", nullptr, int(m_outside));
+    m_summary->setText(summary);
     markCurrent();
 }
 
@@ -213,6 +234,11 @@ QPointF ParetoView::pointPixel(std::size_t index) const
             m_plot->yAxis->coordToPixel(cost.peak / m_byteUnit.divisor)};
 }
 
+QString ParetoView::summary() const
+{
+    return m_summary->text();
+}
+
 void ParetoView::showPoint(std::size_t index)
 {
     if (index >= m_points.size())
@@ -229,7 +255,10 @@ void ParetoView::onPlotClicked(QPointF position)
     constexpr double Reach = 10.0;
     std::optional<std::size_t> nearest;
     double best = Reach * Reach;
+    const QRectF drawn = m_plot->axisRect()->rect();
     for (std::size_t index = 0; index < m_points.size(); ++index) {
+        if (!drawn.contains(pointPixel(index))) // beyond the axes' ends: not drawn
+            continue;
         const QPointF delta = pointPixel(index) - position;
         const double distance = QPointF::dotProduct(delta, delta);
         if (distance <= best) {

@@ -61,6 +61,8 @@ public:
     QPointF pointPixel(std::size_t index) const;
     /// Makes point \a index the session's solution.
     void showPoint(std::size_t index);
+    /// The line under the plot: how many points, how many on the front, how many out of view.
+    QString summary() const;
 
     /// PNG or PDF by suffix.
     bool exportImage(const QString &path);
@@ -83,6 +85,7 @@ private:
     std::vector<std::size_t> m_front;
     std::set<std::pair<double, double>> m_seen;
     std::uint64_t m_draws = 0;
+    std::size_t m_outside = 0; ///< points beyond the axes' ends
     PlotUnit m_timeUnit;
     PlotUnit m_byteUnit;
 };

@@ -1,6 +1,7 @@
 #include "widgets/plots/plotunits.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <cmath>
 
 namespace regal {
@@ -47,6 +48,20 @@ std::vector<double> roundTicks(double low, double high, int mostSteps)
             return ticks;
         ticks.push_back(tick + 0.0); // 0, not -0
     }
+}
+
+double axisTop(std::vector<double> values, double low)
+{
+    if (values.empty())
+        return low;
+    const std::size_t others = values.size() - values.size() / 20;
+    std::nth_element(values.begin(), values.begin() + std::ptrdiff_t(others - 1), values.end());
+    const double inner = values[others - 1];
+    double top = low;
+    for (const double value : values)
+        if (value <= 1.25 * inner || value - low <= 2.0 * (inner - low))
+            top = std::max(top, value);
+    return top;
 }
 
 } // namespace regal

@@ -21,5 +21,10 @@ double niceStep(double target);
 /// The ticks of an axis from \a low to \a high: the multiples of a round step between them, at
 /// most \a mostSteps steps apart end to end; none when \a high <= \a low.
 std::vector<double> roundTicks(double low, double high, int mostSteps);
+/// Where an axis that starts at \a low should end so that a few far values do not squash the
+/// rest: at the largest of \a values that is not far. A value is far when it lies among the
+/// largest twentieth, more than a quarter above the largest of the others, and more than twice as
+/// far from \a low; so fewer than 20 values are all kept.
+double axisTop(std::vector<double> values, double low);
 
 } // namespace regal

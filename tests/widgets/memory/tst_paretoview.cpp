@@ -1,9 +1,12 @@
 #include "core/generate/generator.h"
+#include "core/graph/graphbuilder.h"
 #include "tests/widgets/testgraphs.h"
 #include "widgets/memory/paretoview.h"
 #include "widgets/session/session.h"
 
+#include <QRegularExpression>
 #include <QTest>
+#include <algorithm>
 #include <qcustomplot.h>
 #include <random>
 
@@ -62,6 +65,7 @@ private slots:
     void clickingAPointShowsIt();
     void duringARunAClickPreviews();
     void aNewProblemStartsAfresh();
+    void aFarPointLiesOutsideTheView();
 
 private:
     std::unique_ptr<Session> m_session;
@@ -118,6 +122,43 @@ void TestParetoView::aNewProblemStartsAfresh()
     QVERIFY(m_session->load(test::diamondGraph(), test::twoDevices(), QStringLiteral("again")));
     QVERIFY(m_view->points().empty());
     QVERIFY(m_view->front().empty());
+}
+
+void TestParetoView::aFarPointLiesOutsideTheView()
+{
+    // Sixty independent nodes of nearly equal cost: on two devices the makespan is the larger
+    // device's share, about half the total; everything on one device takes the whole total.
+    GraphBuilder builder("independent");
+    double total = 0.0;
+    for (int index = 0; index < 60; ++index) {
+        Node node;
+        node.name = "n" + std::to_string(index);
+        node.op = "Op";
+        node.cost = 1.0 + index / 1000.0;
+        total += *node.cost;
+        node.outputs.push_back(Tensor{8, -1, false, {}});
+        builder.addNode(std::move(node));
+    }
+    QVERIFY(m_session->load(std::make_shared<const Graph>(std::move(builder).build().value()), test::twoDevices(),
+                            QStringLiteral("independent")));
+    m_view->addSolutions(randomSolutions(m_session->problem(), 60));
+    m_view->showPoint(m_view->front().front()); // not the input order, which puts all on one device
+    const auto inView = [this](double makespan, double peak) {
+        return m_view->plot()->xAxis->range().contains(makespan) && m_view->plot()->yAxis->range().contains(peak);
+    };
+    for (const ParetoView::Point &point : m_view->points())
+        QVERIFY(inView(point.cost.makespan, point.cost.peak)); // seconds and bytes
+    QVERIFY(!m_view->summary().contains(QStringLiteral("outside")));
+
+    Solution together = m_session->problem().defaultSolution();
+    std::fill(together.device.begin(), together.device.end(), DeviceId(0));
+    m_view->addSolutions({together});
+    const ParetoView::Point &far = m_view->points().back();
+    QCOMPARE(far.cost.makespan, total);
+    QVERIFY(!inView(far.cost.makespan, far.cost.peak));
+    QVERIFY(inView(m_view->points().front().cost.makespan, m_view->points().front().cost.peak));
+    QVERIFY2(m_view->summary().contains(QRegularExpression(QStringLiteral(" 1 lie.* outside the view\\.$"))),
+             qPrintable(m_view->summary()));
 }
 
 QTEST_MAIN(TestParetoView)

@@ -32,6 +32,38 @@ private slots:
         QCOMPARE(niceStep(0.07), 0.1);
         QCOMPARE(niceStep(50.0), 50.0);
     }
+
+    void aFewFarValuesDoNotStretchTheAxis()
+    {
+        // A run's makespans: most between 1.5 and 2.5 s, two early ones far above.
+        std::vector<double> makespans;
+        for (int i = 0; i < 60; ++i)
+            makespans.push_back(1.5 + i / 59.0);
+        QCOMPARE(axisTop(makespans, 1.5), 2.5);
+        makespans.push_back(6.0);
+        makespans.push_back(9.0);
+        QCOMPARE(axisTop(makespans, 1.5), 2.5);
+        // Not far: at most a quarter above the others, or within twice their distance from low.
+        makespans.end()[-2] = 3.0;
+        makespans.back() = 3.1;
+        QCOMPARE(axisTop(makespans, 1.5), 3.1);
+        std::vector<double> peaks;
+        for (int i = 0; i < 60; ++i)
+            peaks.push_back(10.0 + i / 59.0);
+        peaks.push_back(14.0);
+        peaks.push_back(20.0);
+        QCOMPARE(axisTop(peaks, 0.0), 20.0);
+        QCOMPARE(axisTop(peaks, 9.0), 11.0);
+        // More than a twentieth of far values is a spread, not a few outliers.
+        makespans.resize(50);
+        QCOMPARE(axisTop(makespans, 1.5), makespans[49]);
+        for (int i = 0; i < 5; ++i)
+            makespans.push_back(9.0 - i);
+        QCOMPARE(axisTop(makespans, 1.5), 9.0);
+        // Too few to tell.
+        QCOMPARE(axisTop({1.0, 1.1, 1.2, 9.0}, 1.0), 9.0);
+        QCOMPARE(axisTop({}, 4.0), 4.0);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestPlotUnits)
