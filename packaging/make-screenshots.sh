@@ -2,7 +2,8 @@
 # Makes the screenshots of docs/user-guide.md the way a person would see them: runs
 # build/bin/regal-studio in a virtual X server (Xvfb, 1600x1000, no window manager), clicks and
 # types with xdotool, and grabs the screen with ImageMagick's import. Each shot starts the app
-# afresh with empty settings. The screenshots of docs/studio.md are made by regal-studio
+# afresh with empty settings and no autosaved session (a killed app leaves one, which the next
+# start would offer to restore). The screenshots of docs/studio.md are made by regal-studio
 # --screenshot itself (see there).
 #
 # Usage: packaging/make-screenshots.sh [OUTDIR]   (default: docs/images)
@@ -27,7 +28,7 @@ trap 'rm -rf "$settings"' EXIT
 # start ARGS...: opens the app with fresh settings and waits for its window and layout.
 start() {
     rm -rf "${settings:?}"/*
-    XDG_CONFIG_HOME="$settings" "$studio" --size 1600x1000 "$@" >/dev/null 2>&1 &
+    XDG_CONFIG_HOME="$settings" XDG_DATA_HOME="$settings" "$studio" --size 1600x1000 "$@" >/dev/null 2>&1 &
     app=$!
     xdotool search --sync --onlyvisible --name "Regal Studio" >/dev/null
     sleep 3
