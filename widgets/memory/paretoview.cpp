@@ -179,9 +179,9 @@ void ParetoView::redraw()
         longest = std::max(longest, shown->makespan);
         largest = std::max(largest, shown->peak);
     }
-    m_outside = std::size_t(std::count_if(m_points.begin(), m_points.end(), [&](const Point &point) {
+    const auto outside = std::count_if(m_points.begin(), m_points.end(), [&](const Point &point) {
         return point.cost.makespan > longest || point.cost.peak > largest;
-    }));
+    });
     m_timeUnit = timeUnit(longest);
     m_byteUnit = byteUnit(largest);
     const PlotUnit &time = m_timeUnit;
@@ -212,8 +212,8 @@ void ParetoView::redraw()
                                        : tr("%n solution(s) sampled, %1 non-dominated; click one to show it.", nullptr,
                                             int(m_points.size()))
                                              .arg(m_front.size());
-    if (m_outside > 0)
-        summary += QLatin1Char(' ') + tr("%n lie(s) outside the view.", nullptr, int(m_outside));
+    if (outside > 0)
+        summary += QLatin1Char(' ') + tr("%n lie(s) outside the view.", nullptr, int(outside));
     m_summary->setText(summary);
     markCurrent();
 }

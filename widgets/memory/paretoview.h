@@ -85,7 +85,6 @@ private:
     std::vector<std::size_t> m_front;
     std::set<std::pair<double, double>> m_seen;
     std::uint64_t m_draws = 0;
-    std::size_t m_outside = 0; ///< points beyond the axes' ends
     PlotUnit m_timeUnit;
     PlotUnit m_byteUnit;
 };
