@@ -6,6 +6,7 @@
 #include "core/io/graphvizlock.h"
 
 #include <cmath>
+#include <filesystem>
 #include <fmt/format.h>
 #include <graphviz/cgraph.h>
 #include <memory>
@@ -59,6 +60,16 @@ Bytes bytesAttribute(void *object, const char *name, const std::string &where, s
     return whole.value_or(0);
 }
 
+/// The DOT graph's own name; an anonymous `digraph { ... }`, which cgraph names "%1", takes the
+/// stem of \a source, as the other importers' unnamed graphs do.
+std::string graphName(Agraph_t *dot, const std::string &source)
+{
+    const char *name = agnameof(dot);
+    if (name && *name && *name != '%')
+        return name;
+    return std::filesystem::path(source).stem().string();
+}
+
 struct GraphDeleter
 {
     void operator()(Agraph_t *graph) const { agclose(graph); }
@@ -82,7 +93,7 @@ Result<Graph> readDot(const std::string &text, const std::string &source)
     if (!agisdirected(dot.get()))
         return Error::of(ErrorKind::InvalidFile, {source, "the DOT graph must be a digraph (edges give the direction of data)"});
 
-    GraphBuilder builder(agnameof(dot.get()) ? agnameof(dot.get()) : "");
+    GraphBuilder builder(graphName(dot.get(), source));
     std::unordered_map<Agnode_t *, NodeId> ids;
     std::string error;
     for (Agnode_t *dotNode = agfstnode(dot.get()); dotNode; dotNode = agnxtnode(dot.get(), dotNode)) {

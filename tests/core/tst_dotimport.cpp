@@ -11,6 +11,7 @@ class TestDotImport : public QObject
 private slots:
     void readsAttributes();
     void edgeBytesMakeTensors();
+    void anAnonymousGraphIsNamedAfterItsFile();
     void errors();
 };
 
@@ -55,6 +56,13 @@ void TestDotImport::edgeBytesMakeTensors()
     QCOMPARE(graph.node(graph.find("d")).inputs.size(), std::size_t(0));
     QCOMPARE(graph.node(graph.find("d")).controlInputs.size(), std::size_t(1));
     QCOMPARE(graph.dataEdgeCount(), std::size_t(2));
+}
+
+void TestDotImport::anAnonymousGraphIsNamedAfterItsFile()
+{
+    QCOMPARE(readDot("digraph { a -> b; }", "models/anon.dot").value().name(), std::string("anon"));
+    QCOMPARE(readDot("digraph { }", "empty.dot").value().name(), std::string("empty"));
+    QCOMPARE(readDot("digraph \"my net\" { a; }", "models/anon.dot").value().name(), std::string("my net"));
 }
 
 void TestDotImport::errors()
