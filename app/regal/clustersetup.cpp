@@ -5,6 +5,7 @@
 #include "core/io/clusterjson.h"
 #include "core/sim/memoryneed.h"
 
+#include <cstdio>
 #include <fmt/format.h>
 
 namespace regal::cli {
@@ -35,7 +36,11 @@ Result<Cluster> ClusterChoice::resolve(const std::optional<Cluster> &fallback) c
         Result<std::string> text = readTextFile(file);
         if (!text)
             return text.failure();
-        return readClusterJson(*text, file);
+        Result<Cluster> cluster = readClusterJson(*text, file);
+        if (cluster)
+            for (const std::string &unread : unreadClusterFields(*cluster))
+                std::fprintf(stderr, "warning: %s: %s\n", file.c_str(), unread.c_str());
+        return cluster;
     }
     if (!speeds.empty()) {
         if (speeds.size() > std::size_t(MaxDevices))

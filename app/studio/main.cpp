@@ -45,6 +45,8 @@ bool openInitial(MainWindow &window, const StudioOptions &options)
                                      errorText(read.failure()));
             return false;
         }
+        for (const std::string &unread : unreadClusterFields(*read))
+            std::fprintf(stderr, "regal-studio: warning: %s: %s\n", qPrintable(options.clusterFile), unread.c_str());
         cluster = std::move(read).value();
     }
     if (!options.graph.isEmpty())

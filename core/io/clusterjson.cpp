@@ -129,6 +129,23 @@ Result<Cluster> readClusterJson(const std::string &text, const std::string &sour
     return cluster;
 }
 
+std::vector<std::string> unreadClusterFields(const Cluster &cluster)
+{
+    std::vector<std::string> unread;
+    const auto list = [&unread](const std::string &extra, const std::string &where, const char *reads) {
+        const nlohmann::ordered_json fields = nlohmann::ordered_json::parse(extra, nullptr, false);
+        if (!fields.is_object())
+            return;
+        for (const auto &[key, value] : fields.items())
+            unread.push_back(fmt::format("{}the field '{}' is not read (it is kept as written; {})", where, key, reads));
+    };
+    list(cluster.extra, "", "a cluster reads devices and links");
+    for (const Device &device : cluster.devices)
+        list(device.extra, fmt::format("device '{}': ", device.name),
+             "a device reads name, speed, peak_flops, mem_bandwidth and memory_bytes");
+    return unread;
+}
+
 std::string writeClusterJson(const Cluster &cluster)
 {
     nlohmann::ordered_json top;

@@ -31,6 +31,7 @@ private slots:
     void theAdvisedFactorIsTheBoundOnTheLargestPeak();
     void infoSaysWhetherAGraphCanFit();
     void aSearchOverMemoryAdvisesMoreBudget();
+    void aClusterFieldRegalDoesNotReadIsWarnedOf();
     void badInputFailsWithOneMessage_data();
     void badInputFailsWithOneMessage();
     void helpSucceeds();
@@ -218,6 +219,18 @@ void TestRegalCli::aSearchOverMemoryAdvisesMoreBudget()
     QVERIFY2(searched.out.contains("feasible      no") && !searched.out.contains("no solution fits"), searched.out.constData());
     QVERIFY2(searched.err.contains("no solution found fits the devices' memory; a larger budget may find one (--budget 10)"),
              searched.err.constData());
+}
+
+void TestRegalCli::aClusterFieldRegalDoesNotReadIsWarnedOf()
+{
+    const QString cluster = written(QStringLiteral("typo.json"), R"({"format": "regal-cluster", "version": 1,
+        "devices": [{"name": "A", "memory": 64}, {"name": "B"}]})");
+    QVERIFY(!cluster.isEmpty());
+    const RegalRun info = callRegal({QStringLiteral("info"), QStringLiteral("sample:er"), QStringLiteral("--cluster"), cluster});
+    QCOMPARE(info.exitCode, 0);
+    const QByteArray warning = "warning: " + cluster.toUtf8() + ": device 'A': the field 'memory' is not read";
+    QVERIFY2(info.err.contains(warning),
+             info.err.constData());
 }
 
 void TestRegalCli::badInputFailsWithOneMessage_data()

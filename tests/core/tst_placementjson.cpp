@@ -32,6 +32,7 @@ class TestPlacementJson : public QObject
 private slots:
     void clusterRoundTrip();
     void clusterErrors();
+    void unreadClusterFieldsAreNamed();
     void placementRoundTrip();
     void placementWithoutHashIsAccepted();
     void arenaOffsetsAreWrittenAndIgnoredOnInput();
@@ -71,6 +72,22 @@ void TestPlacementJson::clusterErrors()
     QVERIFY(error(R"("devices": [{"name": "a"}, {"name": "a"}])").contains(QStringLiteral("device 'a' is defined twice")));
     QVERIFY(error(R"("devices": [{"name": "a"}], "links": {"bandwidth": -1})").contains(QStringLiteral("bandwidth must be from 1")));
     QVERIFY(error(R"("devices": [{"name": "a"}, {"name": "b"}], "links": {"latency": [[0]]})").contains(QStringLiteral("2x2 matrix")));
+}
+
+void TestPlacementJson::unreadClusterFieldsAreNamed()
+{
+    // "memory" for "memory_bytes": kept, not read, so the device has no limit; the commands warn.
+    Result<Cluster> cluster = readClusterJson(R"({"format": "regal-cluster", "version": 1, "site": "lab",
+      "devices": [{"name": "A", "memory": 64}, {"name": "B", "memory_bytes": 64}]})",
+                                              "c.json");
+    QVERIFY(cluster.ok());
+    QCOMPARE(cluster->devices[0].memoryBytes, Bytes(0));
+    const std::vector<std::string> unread = unreadClusterFields(*cluster);
+    QCOMPARE(unread.size(), std::size_t(2));
+    QVERIFY(unread[0].starts_with("the field 'site' is not read"));
+    QVERIFY(unread[1].starts_with("device 'A': the field 'memory' is not read"));
+    QVERIFY(unread[1].find("memory_bytes") != std::string::npos);
+    QVERIFY(unreadClusterFields(Cluster::uniform(2)).empty());
 }
 
 void TestPlacementJson::placementRoundTrip()
