@@ -55,8 +55,13 @@ Result<Graph> parseGraph(const std::string &text, GraphFormat format, const std:
 Result<Graph> loadGraph(const std::string &path, const ImportOptions &options)
 {
     Result<GraphFormat> format = graphFormatOf(path);
-    if (!format)
+    if (!format) {
+        // A path that names no file says so: its missing extension is beside the point.
+        std::error_code code;
+        if (!std::filesystem::exists(path, code) || std::filesystem::is_directory(path, code))
+            return readTextFile(path).failure();
         return format.failure();
+    }
     Result<std::string> text = readTextFile(path);
     if (!text)
         return text.failure();

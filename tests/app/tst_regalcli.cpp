@@ -239,7 +239,9 @@ void TestRegalCli::badInputFailsWithOneMessage_data()
     QTest::addColumn<QByteArray>("message");
     QTest::newRow("missing file") << QStringList{QStringLiteral("info"), QStringLiteral("/nonexistent/g.json")}
                                   << QByteArray("regal: /nonexistent/g.json: cannot open");
-    QTest::newRow("unknown format") << QStringList{QStringLiteral("info"), QStringLiteral("model.xyz")}
+    QTest::newRow("missing file without extension") << QStringList{QStringLiteral("info"), QStringLiteral("/nonexistent/g")}
+                                                    << QByteArray("regal: /nonexistent/g: cannot open");
+    QTest::newRow("unknown format") << QStringList{QStringLiteral("info"), written(QStringLiteral("model.xyz"), "x")}
                                     << QByteArray("unknown graph format '.xyz'");
     QTest::newRow("unknown sample") << QStringList{QStringLiteral("info"), QStringLiteral("sample:nope")}
                                     << QByteArray("there is no built-in sample 'nope'");
