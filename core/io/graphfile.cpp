@@ -56,7 +56,7 @@ Result<Graph> loadGraph(const std::string &path, const ImportOptions &options)
 {
     Result<GraphFormat> format = graphFormatOf(path);
     if (!format) {
-        // A path that names no file says so: its missing extension is beside the point.
+        // A path that names no file says so, whatever its extension.
         std::error_code code;
         if (!std::filesystem::exists(path, code) || std::filesystem::is_directory(path, code))
             return readTextFile(path).failure();
