@@ -134,6 +134,8 @@ void TestTfjsImport::convModelWithWeights()
     QCOMPARE(notes.format, std::string("tensorflow.js"));
     QCOMPARE(notes.dimensions.size(), std::size_t(1));
     QCOMPARE(notes.dimensions[0].name, std::string("x[0]"));
+    for (const std::string &warning : notes.warnings)
+        QVERIFY2(warning.find("weight file") == std::string::npos, warning.c_str());
 }
 
 void TestTfjsImport::withoutWeightFilesTheReshapeIsGuessed()
@@ -147,6 +149,8 @@ void TestTfjsImport::withoutWeightFilesTheReshapeIsGuessed()
     for (const std::string &warning : ImportNotes::of(*loaded).warnings)
         warned = warned || warning.find("the target shape is not known") != std::string::npos;
     QVERIFY(warned);
+    // The first warning names the cause: the weight file is not there.
+    QVERIFY(ImportNotes::of(*loaded).warnings.front().starts_with("the weight file 'group1-shard1of1.bin' is not beside the model"));
 }
 
 void TestTfjsImport::whileLoopBackEdgesAreDropped()

@@ -71,13 +71,22 @@ std::optional<std::filesystem::path> shardPath(const std::filesystem::path &fold
     return path;
 }
 
-/// Reads the weights manifest; small int32 weights get their values from the shard files
-/// beside the model when those exist.
-std::unordered_map<std::string, Weight> readManifest(const nlohmann::json &document, const std::string &source)
+/// The weights a manifest lists, and the shard files it names whose values were needed but which
+/// could not be read.
+struct Manifest
 {
     std::unordered_map<std::string, Weight> weights;
+    std::vector<std::string> unreadShards;
+};
+
+/// Reads the weights manifest; small int32 weights get their values from the shard files
+/// beside the model when those exist.
+Manifest readManifest(const nlohmann::json &document, const std::string &source)
+{
+    Manifest manifest;
+    std::unordered_map<std::string, Weight> &weights = manifest.weights;
     if (!document.contains("weightsManifest") || !document["weightsManifest"].is_array())
-        return weights;
+        return manifest;
     const std::filesystem::path folder = std::filesystem::path(source).parent_path();
     for (const nlohmann::json &group : document["weightsManifest"]) {
         if (!group.is_object() || !group.contains("weights") || !group["weights"].is_array())
@@ -103,8 +112,10 @@ std::unordered_map<std::string, Weight> readManifest(const nlohmann::json &docum
                     loaded = true;
                     for (const nlohmann::json &path : group["paths"]) {
                         const std::optional<std::filesystem::path> shard = shardPath(folder, path);
-                        if (!shard)
+                        if (!shard) {
+                            manifest.unreadShards.push_back(path.is_string() ? path.get<std::string>() : path.dump());
                             break;
+                        }
                         std::ifstream in(*shard, std::ios::binary);
                         data.append(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
                     }
@@ -124,7 +135,7 @@ std::unordered_map<std::string, Weight> readManifest(const nlohmann::json &docum
                 weights[entry["name"].get<std::string>()] = std::move(weight);
         }
     }
-    return weights;
+    return manifest;
 }
 
 struct InputRef
@@ -151,9 +162,13 @@ public:
         m_notes.format = "tensorflow.js";
     }
 
-    Result<Graph> run(std::unordered_map<std::string, Weight> weights)
+    Result<Graph> run(Manifest manifest)
     {
-        m_weights = std::move(weights);
+        m_weights = std::move(manifest.weights);
+        for (const std::string &shard : manifest.unreadShards)
+            m_notes.warn(fmt::format("the weight file '{}' is not beside the model, or cannot be read there: the shapes "
+                                     "and paddings it stores are unknown, so the sizes that depend on them are guessed",
+                                     shard));
         if (Status linked = link(); !linked)
             return linked.failure();
         if (Status sorted = sort(); !sorted)
