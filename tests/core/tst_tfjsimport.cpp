@@ -1,3 +1,4 @@
+#include "core/base/utf8.h"
 #include "core/io/graphfile.h"
 #include "core/io/import/importnotes.h"
 
@@ -95,6 +96,7 @@ class TestTfjsImport : public QObject
 private slots:
     void convModelWithWeights();
     void withoutWeightFilesTheReshapeIsGuessed();
+    void aLongWeightFileNameIsCutShortInItsWarning();
     void whileLoopBackEdgesAreDropped();
     void realCycleAndLayersModelAreErrors();
     void sharedWeightIsOneParameterNode();
@@ -151,6 +153,22 @@ void TestTfjsImport::withoutWeightFilesTheReshapeIsGuessed()
     QVERIFY(warned);
     // The first warning names the cause: the weight file is not there.
     QVERIFY(ImportNotes::of(*loaded).warnings.front().starts_with("the weight file 'group1-shard1of1.bin' is not beside the model"));
+}
+
+void TestTfjsImport::aLongWeightFileNameIsCutShortInItsWarning()
+{
+    QTemporaryDir folder;
+    json model = convModel();
+    std::string name;
+    for (int i = 0; i < 1000; ++i)
+        name += "\u00e9"; // two bytes each, so a cut can fall inside one
+    model["weightsManifest"][0]["paths"] = json::array({name});
+    Result<Graph> loaded = writeAndLoad(folder, model, false);
+    QVERIFY(loaded.ok());
+    const std::string warning = ImportNotes::of(*loaded).warnings.front();
+    QVERIFY(warning.starts_with("the weight file '\u00e9"));
+    QVERIFY(warning.size() < 500);
+    QVERIFY(!invalidUtf8At(warning));
 }
 
 void TestTfjsImport::whileLoopBackEdgesAreDropped()

@@ -1,6 +1,7 @@
 #include "core/io/tensorflow/tfjsimporter.h"
 
 #include "core/base/counted.h"
+#include "core/base/utf8.h"
 #include "core/base/wholenumber.h"
 #include "core/graph/graphbuilder.h"
 #include "core/graph/limits.h"
@@ -43,6 +44,8 @@ struct Weight
 
 /// A weight that several ops read becomes a parameter node from this size on (as in ONNX).
 constexpr Bytes SharedParameterMinBytes = 1024;
+/// The bytes of a missing weight file's name that its warning quotes.
+constexpr std::size_t MaxShardNameInWarning = 200;
 
 /// \a count elements of \a size bytes, saturating at 2^62 like elementCount().
 Bytes saturatingBytes(std::int64_t count, int size)
@@ -113,7 +116,9 @@ Manifest readManifest(const nlohmann::json &document, const std::string &source)
                     for (const nlohmann::json &path : group["paths"]) {
                         const std::optional<std::filesystem::path> shard = shardPath(folder, path);
                         if (!shard) {
-                            manifest.unreadShards.push_back(path.is_string() ? path.get<std::string>() : path.dump());
+                            // Named in a warning: a hostile name is cut short there.
+                            const std::string name = path.is_string() ? path.get<std::string>() : path.dump();
+                            manifest.unreadShards.push_back(toValidUtf8(std::string_view(name).substr(0, MaxShardNameInWarning)));
                             break;
                         }
                         std::ifstream in(*shard, std::ios::binary);
