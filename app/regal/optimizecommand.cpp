@@ -50,6 +50,8 @@ int runOptimize(const OptimizeOptions &options)
     Result<SearchParams> params = options.search.resolve();
     if (!params)
         return fail(params.error());
+    if (Status writable = checkWritable(options.out); !writable) // before the search, not after it
+        return fail(writable.error());
     Result<Graph> loaded = options.graph.load();
     if (!loaded)
         return fail(loaded.error());

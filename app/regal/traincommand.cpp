@@ -150,7 +150,12 @@ int runTrain(TrainOptions options, Communicator &communicator)
     if (graphs)
         fingerprint.add("graphs", suiteFingerprint(graphs->training) + "validation\n" + suiteFingerprint(graphs->validation)
                                       + "gate\n" + suiteFingerprint(graphs->gate));
-    if (Status agreed = checkAgreement(communicator, graphs ? Status() : graphs.failure(), fingerprint); !agreed)
+    Status started = graphs ? Status() : graphs.failure();
+    // The policy is written after hours of training: where it goes is checked before.
+    for (const std::string &path : {options.out, options.checkpoint})
+        if (started && root && !path.empty())
+            started = checkWritable(path);
+    if (Status agreed = checkAgreement(communicator, started, fingerprint); !agreed)
         return failOnEveryRank(communicator, agreed.error());
     const std::vector<SuiteGraph> &training = graphs->training;
     const std::vector<SuiteGraph> &validation = graphs->validation;

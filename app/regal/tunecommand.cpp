@@ -96,6 +96,9 @@ int runTune(const TuneOptions &options)
     Result<SearchParams> params = options.search.resolve();
     if (!params)
         return fail(params.error());
+    if (!options.out.empty())
+        if (Status writable = checkWritable(options.out); !writable) // before the sweep, not after it
+            return fail(writable.error());
     Result<std::vector<SuiteGraph>> suite = loadSuite(options.suite);
     if (!suite)
         return fail(suite.error());

@@ -63,6 +63,20 @@ Status writeFileAtomically(const std::string &path, const std::string &content)
     return {};
 }
 
+Status checkWritable(const std::string &path)
+{
+    std::error_code code;
+    if (std::filesystem::is_directory(path, code))
+        return Error{fmt::format("{}: cannot replace: {}", path, std::strerror(EISDIR))};
+    const std::string temporary = path + ".part"; // where writeFileAtomically writes first
+    const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0)
+        return Error::of(ErrorKind::CannotWrite, {path, std::strerror(errno)});
+    ::close(fd);
+    ::unlink(temporary.c_str());
+    return {};
+}
+
 Status writeFileThrough(const std::string &path, const std::function<bool(const std::string &temporary)> &write)
 {
     const std::filesystem::path target(path);

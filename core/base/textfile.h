@@ -14,6 +14,10 @@ Result<std::string> readTextFile(const std::string &path);
 /// mix: a temporary file beside it is written, flushed to disk and renamed over it.
 Status writeFileAtomically(const std::string &path, const std::string &content);
 
+/// Whether writeFileAtomically could write \a path now: its folder exists and takes a new file,
+/// and \a path is not a folder. Commands check it before long work whose result goes there.
+Status checkWritable(const std::string &path);
+
 /// \brief The same guarantee for writers that insist on a file name of their own (image and PDF
 /// exporters): \a write writes to the temporary name it is given, which keeps the extension of
 /// \a path, and returns false on failure; the result is then flushed to disk and renamed over

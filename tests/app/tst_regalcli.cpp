@@ -32,6 +32,7 @@ private slots:
     void infoSaysWhetherAGraphCanFit();
     void aSearchOverMemoryAdvisesMoreBudget();
     void aClusterFieldRegalDoesNotReadIsWarnedOf();
+    void anUnwritableOutputFailsBeforeTheSearch();
     void badInputFailsWithOneMessage_data();
     void badInputFailsWithOneMessage();
     void helpSucceeds();
@@ -231,6 +232,19 @@ void TestRegalCli::aClusterFieldRegalDoesNotReadIsWarnedOf()
     const QByteArray warning = "warning: " + cluster.toUtf8() + ": device 'A': the field 'memory' is not read";
     QVERIFY2(info.err.contains(warning),
              info.err.constData());
+}
+
+void TestRegalCli::anUnwritableOutputFailsBeforeTheSearch()
+{
+    // A billion evaluations would outlast the test's minute: the place is checked first.
+    const RegalRun run = callRegal({QStringLiteral("optimize"), QStringLiteral("sample:inception"), QStringLiteral("--budget"),
+                                    QStringLiteral("1000000000"), QStringLiteral("--out"), QStringLiteral("/nonexistent/p.json")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains("/nonexistent/p.json: cannot write"), run.err.constData());
+    const RegalRun folder = callRegal({QStringLiteral("optimize"), QStringLiteral("sample:inception"), QStringLiteral("--budget"),
+                                       QStringLiteral("1000000000"), QStringLiteral("--out"), m_dir.path()});
+    QCOMPARE(folder.exitCode, 1);
+    QVERIFY2(folder.err.contains("cannot replace"), folder.err.constData());
 }
 
 void TestRegalCli::badInputFailsWithOneMessage_data()
