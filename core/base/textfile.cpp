@@ -13,6 +13,20 @@
 #include <unistd.h>
 
 namespace regal {
+namespace {
+
+/// Where writeFileAtomically writes before it renames: beside \a path, on the same file system.
+std::string temporaryFor(const std::string &path)
+{
+    return path + ".part";
+}
+
+Error cannotReplace(const std::string &path, int error)
+{
+    return Error{fmt::format("{}: cannot replace: {}", path, std::strerror(error))};
+}
+
+} // namespace
 
 Result<std::string> readTextFile(const std::string &path)
 {
@@ -33,7 +47,7 @@ Result<std::string> readTextFile(const std::string &path)
 
 Status writeFileAtomically(const std::string &path, const std::string &content)
 {
-    const std::string temporary = path + ".part";
+    const std::string temporary = temporaryFor(path);
     const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0)
         return Error::of(ErrorKind::CannotWrite, {path, std::strerror(errno)});
@@ -58,7 +72,7 @@ Status writeFileAtomically(const std::string &path, const std::string &content)
     if (std::rename(temporary.c_str(), path.c_str()) != 0) {
         const int saved = errno;
         ::unlink(temporary.c_str());
-        return Error{fmt::format("{}: cannot replace: {}", path, std::strerror(saved))};
+        return cannotReplace(path, saved);
     }
     return {};
 }
@@ -67,8 +81,8 @@ Status checkWritable(const std::string &path)
 {
     std::error_code code;
     if (std::filesystem::is_directory(path, code))
-        return Error{fmt::format("{}: cannot replace: {}", path, std::strerror(EISDIR))};
-    const std::string temporary = path + ".part"; // where writeFileAtomically writes first
+        return cannotReplace(path, EISDIR);
+    const std::string temporary = temporaryFor(path);
     const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
     if (fd < 0)
         return Error::of(ErrorKind::CannotWrite, {path, std::strerror(errno)});
@@ -98,7 +112,7 @@ Status writeFileThrough(const std::string &path, const std::function<bool(const 
     if (std::rename(temporary.c_str(), path.c_str()) != 0) {
         const int saved = errno;
         ::unlink(temporary.c_str());
-        return Error{fmt::format("{}: cannot replace: {}", path, std::strerror(saved))};
+        return cannotReplace(path, saved);
     }
     return {};
 }

@@ -230,8 +230,7 @@ void TestRegalCli::aClusterFieldRegalDoesNotReadIsWarnedOf()
     const RegalRun info = callRegal({QStringLiteral("info"), QStringLiteral("sample:er"), QStringLiteral("--cluster"), cluster});
     QCOMPARE(info.exitCode, 0);
     const QByteArray warning = "warning: " + cluster.toUtf8() + ": device 'A': the field 'memory' is not read";
-    QVERIFY2(info.err.contains(warning),
-             info.err.constData());
+    QVERIFY2(info.err.contains(warning), info.err.constData());
 }
 
 void TestRegalCli::anUnwritableOutputFailsBeforeTheSearch()
