@@ -1,20 +1,15 @@
 #include "core/io/tensorflow/tfjsimporter.h"
 
 #include "core/base/counted.h"
-#include "core/base/utf8.h"
-#include "core/base/wholenumber.h"
 #include "core/graph/graphbuilder.h"
-#include "core/graph/limits.h"
 #include "core/io/import/dimensionresolver.h"
 #include "core/io/import/nodenames.h"
 #include "core/base/jsonreader.h"
+#include "core/io/tensorflow/tfjsfiles.h"
 #include "core/io/tensorflow/tfjsops.h"
 
 #include <algorithm>
-#include <cstring>
-#include <filesystem>
 #include <fmt/format.h>
-#include <fstream>
 #include <queue>
 #include <unordered_map>
 #include <unordered_set>
@@ -22,126 +17,8 @@
 namespace regal {
 namespace {
 
-std::int64_t jsonInteger(const nlohmann::json &value)
-{
-    if (value.is_number_float()) // 1e30 or NaN-like text must not reach a conversion
-        return saturatedInteger(value.get<double>()).value_or(0);
-    if (value.is_number())
-        return value.get<std::int64_t>();
-    if (value.is_string())
-        return std::strtoll(value.get<std::string>().c_str(), nullptr, 10);
-    return 0;
-}
-
-/// What the weights manifest says of one weight, and its values when small integers.
-struct Weight
-{
-    ElementType type = ElementType::Float32;
-    Dims dims;
-    Bytes bytes = 0;
-    std::optional<std::vector<double>> values;
-};
-
 /// A weight that several ops read becomes a parameter node from this size on (as in ONNX).
 constexpr Bytes SharedParameterMinBytes = 1024;
-/// The bytes of a missing weight file's name that its warning quotes.
-constexpr std::size_t MaxShardNameInWarning = 200;
-
-/// \a count elements of \a size bytes, saturating at 2^62 like elementCount().
-Bytes saturatingBytes(std::int64_t count, int size)
-{
-    constexpr std::int64_t limit = std::int64_t(1) << 62;
-    return count > limit / size ? limit : count * size;
-}
-
-/// A weight shard named in the manifest, if it is a regular file of at most MaxFileBytes in the
-/// model's own folder: a hostile model must not make the importer read /dev/zero or files
-/// elsewhere.
-std::optional<std::filesystem::path> shardPath(const std::filesystem::path &folder, const nlohmann::json &name)
-{
-    if (!name.is_string())
-        return std::nullopt;
-    const std::filesystem::path relative(name.get<std::string>());
-    if (relative.empty() || relative.is_absolute() || relative.has_root_name())
-        return std::nullopt;
-    for (const std::filesystem::path &part : relative)
-        if (part == "..")
-            return std::nullopt;
-    const std::filesystem::path path = folder / relative;
-    std::error_code error;
-    if (!std::filesystem::is_regular_file(path, error) || std::filesystem::file_size(path, error) > limits::MaxFileBytes)
-        return std::nullopt;
-    return path;
-}
-
-/// The weights a manifest lists, and the shard files it names whose values were needed but which
-/// could not be read.
-struct Manifest
-{
-    std::unordered_map<std::string, Weight> weights;
-    std::vector<std::string> unreadShards;
-};
-
-/// Reads the weights manifest; small int32 weights get their values from the shard files
-/// beside the model when those exist.
-Manifest readManifest(const nlohmann::json &document, const std::string &source)
-{
-    Manifest manifest;
-    std::unordered_map<std::string, Weight> &weights = manifest.weights;
-    if (!document.contains("weightsManifest") || !document["weightsManifest"].is_array())
-        return manifest;
-    const std::filesystem::path folder = std::filesystem::path(source).parent_path();
-    for (const nlohmann::json &group : document["weightsManifest"]) {
-        if (!group.is_object() || !group.contains("weights") || !group["weights"].is_array())
-            continue;
-        std::string data;
-        bool loaded = false;
-        Bytes offset = 0;
-        for (const nlohmann::json &entry : group["weights"]) {
-            if (!entry.is_object() || !entry.contains("name"))
-                continue;
-            Weight weight;
-            weight.type = elementTypeOfTf(entry.value("dtype", std::string("float32")));
-            if (entry.contains("shape") && entry["shape"].is_array())
-                for (const nlohmann::json &dim : entry["shape"])
-                    weight.dims.push_back(jsonInteger(dim));
-            ElementType stored = weight.type;
-            if (entry.contains("quantization") && entry["quantization"].is_object())
-                stored = elementTypeOfTf(entry["quantization"].value("dtype", std::string("uint8")));
-            const std::int64_t count = elementCount(weight.dims);
-            weight.bytes = saturatingBytes(count, elementBytes(stored));
-            if (stored == ElementType::Int32 && std::size_t(count) <= TensorInfo::MaxKnownValues) {
-                if (!loaded && group.contains("paths") && group["paths"].is_array()) {
-                    loaded = true;
-                    for (const nlohmann::json &path : group["paths"]) {
-                        const std::optional<std::filesystem::path> shard = shardPath(folder, path);
-                        if (!shard) {
-                            // Named in a warning: a hostile name is cut short there.
-                            const std::string name = path.is_string() ? path.get<std::string>() : path.dump();
-                            manifest.unreadShards.push_back(toValidUtf8(std::string_view(name).substr(0, MaxShardNameInWarning)));
-                            break;
-                        }
-                        std::ifstream in(*shard, std::ios::binary);
-                        data.append(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-                    }
-                }
-                if (Bytes(data.size()) >= offset + weight.bytes) {
-                    std::vector<double> values(static_cast<std::size_t>(count));
-                    for (std::size_t i = 0; i < values.size(); ++i) {
-                        std::int32_t value = 0;
-                        std::memcpy(&value, data.data() + offset + Bytes(i) * 4, 4);
-                        values[i] = value;
-                    }
-                    weight.values = std::move(values);
-                }
-            }
-            offset = std::min(offset + weight.bytes, limits::MaxTotalBytes);
-            if (entry["name"].is_string())
-                weights[entry["name"].get<std::string>()] = std::move(weight);
-        }
-    }
-    return manifest;
-}
 
 struct InputRef
 {
@@ -150,30 +27,20 @@ struct InputRef
     bool control = false;
 };
 
-std::string graphNameOf(const std::string &source)
-{
-    const std::filesystem::path path(source);
-    if (path.filename() == "model.json" && path.has_parent_path() && !path.parent_path().filename().empty())
-        return path.parent_path().filename().string();
-    return path.stem().string();
-}
-
 class TfjsImporter
 {
 public:
     TfjsImporter(const nlohmann::json &nodes, const std::string &source, const ImportOptions &options)
-        : m_nodes(nodes), m_source(source), m_resolver(options, m_notes), m_builder(graphNameOf(source))
+        : m_nodes(nodes), m_source(source), m_resolver(options, m_notes), m_builder(tfjsGraphName(source))
     {
         m_notes.format = "tensorflow.js";
     }
 
-    Result<Graph> run(Manifest manifest)
+    Result<Graph> run(TfjsManifest manifest)
     {
-        m_weights = std::move(manifest.weights);
+        m_weights = manifest.weights;
         for (const std::string &shard : manifest.unreadShards)
-            m_notes.warn(fmt::format("the weight file '{}' is not beside the model, or cannot be read there: the shapes "
-                                     "and paddings it stores are unknown, so the sizes that depend on them are guessed",
-                                     shard));
+            m_notes.warn(unreadShardWarning(shard));
         if (Status linked = link(); !linked)
             return linked.failure();
         if (Status sorted = sort(); !sorted)
@@ -182,9 +49,7 @@ public:
             infer(index);
         build();
         m_resolver.finish();
-        m_notes.storedParameterBytes = 0;
-        for (const auto &[name, weight] : m_weights)
-            m_notes.storedParameterBytes = std::min(m_notes.storedParameterBytes + weight.bytes, limits::MaxTotalBytes);
+        m_notes.storedParameterBytes = manifest.totalBytes();
         for (const auto &[op, fallback] : m_fallbacks)
             m_notes.warn(fmt::format("{} of op type {} (first '{}'): {}; outputs assumed the shape of input 0",
                                      counted(std::int64_t(fallback.count), "node"), op, fallback.first, fallback.reason));
@@ -302,7 +167,7 @@ private:
             info.type = elementTypeOfTf(tensor.value("dtype", std::string("DT_FLOAT")));
             if (tensor.contains("tensorShape") && tensor["tensorShape"].contains("dim"))
                 for (const nlohmann::json &dim : tensor["tensorShape"]["dim"])
-                    info.dims.push_back(jsonInteger(dim.value("size", nlohmann::json("0"))));
+                    info.dims.push_back(tfjsInteger(dim.value("size", nlohmann::json("0"))));
         }
         if (auto weight = m_weights.find(nameOf(index)); weight != m_weights.end()) {
             info.type = weight->second.type;
@@ -325,7 +190,7 @@ private:
             info.shapeKnown = !shape.value("unknownRank", false);
             if (shape.contains("dim"))
                 for (const nlohmann::json &dim : shape["dim"])
-                    info.dims.push_back(jsonInteger(dim.value("size", nlohmann::json("-1"))));
+                    info.dims.push_back(tfjsInteger(dim.value("size", nlohmann::json("-1"))));
             const Dims declared = info.dims;
             for (std::size_t axis = 0; axis < info.dims.size(); ++axis)
                 if (info.dims[axis] < 0)
@@ -506,7 +371,7 @@ private:
     DimensionResolver m_resolver;
     GraphBuilder m_builder;
     UniqueNames m_names;
-    std::unordered_map<std::string, Weight> m_weights;
+    std::unordered_map<std::string, TfjsWeight> m_weights;
     std::unordered_map<std::string, std::size_t> m_byName;
     std::vector<std::vector<InputRef>> m_inputs;
     std::vector<std::size_t> m_outputCount;
@@ -548,7 +413,7 @@ Result<Graph> readTfjsModel(const std::string &text, const std::string &source, 
         return Error::of(ErrorKind::InvalidFile, {source, "modelTopology.node must be a non-empty list"});
     try {
         TfjsImporter importer(topology["node"], source, options);
-        return importer.run(readManifest(*document, source));
+        return importer.run(readTfjsManifest(*document, source));
     } catch (const nlohmann::json::exception &error) {
         // A field of an unexpected JSON type deep in the model (json::value() checks types).
         return Error{source + ": not a well-formed TensorFlow.js model: " + error.what()};

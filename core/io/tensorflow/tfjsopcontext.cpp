@@ -1,8 +1,7 @@
 #include "core/io/tensorflow/tfjsops.h"
 
-#include "core/base/wholenumber.h"
+#include "core/io/tensorflow/tfjsfiles.h"
 
-#include <cstdlib>
 #include <unordered_map>
 
 namespace regal {
@@ -28,17 +27,6 @@ std::string decodeBase64(const std::string &text)
     return out;
 }
 
-std::int64_t toInteger(const nlohmann::json &value)
-{
-    if (value.is_number_float()) // 1e30 or NaN-like text must not reach a conversion
-        return saturatedInteger(value.get<double>()).value_or(0);
-    if (value.is_number())
-        return value.get<std::int64_t>();
-    if (value.is_string())
-        return std::strtoll(value.get<std::string>().c_str(), nullptr, 10);
-    return 0;
-}
-
 } // namespace
 
 const TensorInfo *TfOpContext::shaped(std::size_t index) const
@@ -56,7 +44,7 @@ std::int64_t TfOpContext::integer(const char *name, std::int64_t fallback) const
     if (!attributes || !attributes->contains(name))
         return fallback;
     const nlohmann::json &value = (*attributes)[name];
-    return value.contains("i") ? toInteger(value["i"]) : fallback;
+    return value.contains("i") ? tfjsInteger(value["i"]) : fallback;
 }
 
 bool TfOpContext::boolean(const char *name, bool fallback) const
@@ -87,7 +75,7 @@ std::vector<std::int64_t> TfOpContext::integers(const char *name) const
     const nlohmann::json &value = (*attributes)[name];
     if (value.contains("list") && value["list"].contains("i") && value["list"]["i"].is_array())
         for (const nlohmann::json &item : value["list"]["i"])
-            values.push_back(toInteger(item));
+            values.push_back(tfjsInteger(item));
     return values;
 }
 
