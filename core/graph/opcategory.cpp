@@ -13,7 +13,7 @@ namespace {
 using enum OpCategory;
 
 /// Operation names, normalised as in canonicalName(), by category: ONNX, TensorFlow and TF.js,
-/// Darknet layer types, PyTorch aten, and the generators' own.
+/// Keras layer classes, Darknet layer types, PyTorch aten, and the generators' own.
 constexpr std::array<std::pair<OpCategory, std::string_view>, 18> Names = {{
     {Io, "input placeholder placeholderwithdefault const constant variable varhandleop readvariableop "
          "parameter param weight arg retval output"},
@@ -25,24 +25,28 @@ constexpr std::array<std::pair<OpCategory, std::string_view>, 18> Names = {{
                     "lrn nativebatchnorm nativebatchnormlegit nativelayernorm nativegroupnorm l2normalize "
                     "meanvariancenormalization lpnormalization"},
     {Activation, "relu relu6 prelu leakyrelu elu selu celu gelu silu swish hardswish hardsigmoid sigmoid "
-                 "logistic tanh softplus softsign mish clip threshold hardtanh"},
+                 "logistic tanh softplus softsign mish clip threshold hardtanh activation"},
     {Elementwise, "add addn sub rsub mul div realdiv floordiv floormod mod pow sqrt rsqrt neg abs exp expm1 "
                   "log log1p sin cos tan asin acos atan atan2 erf square squareddifference maximum minimum "
                   "reciprocal floor ceil round trunc sign equal notequal less lessequal greater greaterequal "
                   "logicaland logicalor logicalnot and or not xor select where cast convert biasadd shortcut "
                   "zeroslike oneslike fill constantofshape dropout scalechannels sam addcmul addcdiv lerp "
                   "isnan isinf clamp quantizelinear dequantizelinear eq ne lt le gt ge nativedropout tocopy zeros ones "
+                  "multiply subtract average rescaling masking spatialdropout1d spatialdropout2d spatialdropout3d "
+                  "gaussiannoise gaussiandropout alphadropout activityregularization "
                   "full empty arange bernoulli randomuniform randomstandardnormal"},
     {Reduce, "mean sum max min prod all any argmax argmin topk sort cumsum cumprod var varmean std norm linalgvectornorm cost "
              "nllloss crossentropy mseloss softmaxcrossentropywithlogits sparsesoftmaxcrossentropywithlogits"},
     {Pool, "maxpool avgpool averagepool globalaveragepool globalmaxpool lppool pool"},
-    {Resize, "resize resizebilinear resizenearestneighbor resizebicubic upsample interpolate gridsample"},
+    {Resize, "resize resizebilinear resizenearestneighbor resizebicubic upsample interpolate gridsample "
+             "upsampling1d upsampling2d upsampling3d"},
     {ConcatSplit, "concat cat concatenate pack stack split splitv splitwithsizes unpack unbind chunk route"},
     {ReshapeView, "reshape view unsafeview squeeze unsqueeze flatten expanddims identity transpose permute t "
                   "shape size rank slice stridedslice narrow pad mirrorpad tile broadcastto expand "
                   "depthtospace spacetodepth spacetobatchnd batchtospacend reorg crop contiguous clone copy "
                   "alias detach getitem asstrided roll reverse flip stopgradient preventgradient "
-                  "checknumerics ensureshape snapshot"},
+                  "checknumerics ensureshape snapshot zeropadding1d zeropadding2d zeropadding3d cropping1d "
+                  "cropping2d cropping3d repeatvector"},
     {GatherScatter, "gather gathernd gatherelements scatter scatternd scatterelements scatteradd indexselect "
                     "index indexput indexadd onehot nonzero take"},
     {Embedding, "embedding embeddingbag embeddinglookup"},

@@ -43,6 +43,13 @@ void TestOpCategory::mapsEveryImportersNames_data()
         {"Mean", Reduce}, {"TopKV2", Reduce}, {"ResizeBilinear", Resize}, {"ApplyAdam", OptimizerUpdate},
         {"ApplyGradientDescent", OptimizerUpdate}, {"NextIteration", Control}, {"NoOp", Control},
         {"VariableV2", Io}, {"Placeholder", Io}, {"NonMaxSuppressionV3", Other},
+        // Keras layer classes of TF.js layers models
+        {"Conv2D", Conv}, {"SeparableConv2D", Conv}, {"Conv2DTranspose", Conv}, {"Dense", MatMul},
+        {"Activation", Activation}, {"LeakyReLU", Activation}, {"Multiply", Elementwise}, {"Subtract", Elementwise},
+        {"Average", Elementwise}, {"Rescaling", Elementwise}, {"SpatialDropout2D", Elementwise},
+        {"GlobalAveragePooling2D", Pool}, {"UpSampling2D", Resize}, {"Concatenate", ConcatSplit},
+        {"ZeroPadding2D", ReshapeView}, {"Cropping1D", ReshapeView}, {"RepeatVector", ReshapeView},
+        {"Flatten", ReshapeView}, {"SimpleRNN", Recurrent}, {"Embedding", Embedding},
         // Darknet layer types
         {"convolutional", Conv}, {"shortcut", Elementwise}, {"route", ConcatSplit}, {"maxpool", Pool},
         {"upsample", Resize}, {"connected", MatMul}, {"gru", Recurrent}, {"reorg", ReshapeView},

@@ -98,7 +98,7 @@ private slots:
     void withoutWeightFilesTheReshapeIsGuessed();
     void aLongWeightFileNameIsCutShortInItsWarning();
     void whileLoopBackEdgesAreDropped();
-    void realCycleAndLayersModelAreErrors();
+    void realCycleAndUnknownTopologyAreErrors();
     void sharedWeightIsOneParameterNode();
     void lyingAttributes_data();
     void lyingAttributes();
@@ -192,7 +192,7 @@ void TestTfjsImport::whileLoopBackEdgesAreDropped()
     QVERIFY(warned);
 }
 
-void TestTfjsImport::realCycleAndLayersModelAreErrors()
+void TestTfjsImport::realCycleAndUnknownTopologyAreErrors()
 {
     json model = convModel();
     model["modelTopology"]["node"].push_back({{"name", "a"}, {"op", "Relu"}, {"input", {"b"}}});
@@ -204,9 +204,11 @@ void TestTfjsImport::realCycleAndLayersModelAreErrors()
              cyclic.error().c_str());
 
     QTemporaryDir other;
-    Result<Graph> layers = writeAndLoad(other, json{{"modelTopology", {{"class_name", "Model"}, {"config", json::object()}}}}, false);
-    QVERIFY(!layers.ok());
-    QVERIFY2(layers.error().find("layers model") != std::string::npos, layers.error().c_str());
+    Result<Graph> unknown = writeAndLoad(other, json{{"modelTopology", {{"nodes", json::array()}}}}, false);
+    QVERIFY(!unknown.ok());
+    QVERIFY2(unknown.error().find("neither a 'node' list (a graph model) nor a 'model_config' (a layers model)") !=
+                 std::string::npos,
+             unknown.error().c_str());
 }
 
 void TestTfjsImport::sharedWeightIsOneParameterNode()

@@ -46,6 +46,11 @@ struct TensorInfo
     std::optional<std::vector<std::int64_t>> integers() const;
 };
 
+/// A stored weight that several operations read becomes one Parameter node of zero cost that
+/// feeds them, from this size on (docs/cost-model.md, shared parameters); a smaller one is
+/// counted with its first reader.
+inline constexpr Bytes SharedParameterMinBytes = 1024;
+
 /// Product of \a dims, saturating at 2^62 instead of overflowing; 0 if any dim is 0.
 std::int64_t elementCount(const Dims &dims);
 

@@ -40,10 +40,6 @@ int defaultOpset(const onnx::ModelProto &model)
 }
 
 constexpr int MaxInlineRounds = 32;
-/// A stored tensor that several ops read becomes a parameter node from this size on; smaller
-/// ones (scalars, shapes, axes) stay with their first reader, so they add no nodes.
-constexpr Bytes SharedParameterMinBytes = 1024;
-
 /// Builds the regal graph from a walked ONNX main graph.
 class OnnxImporter
 {

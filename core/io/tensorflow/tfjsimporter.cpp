@@ -5,6 +5,7 @@
 #include "core/io/import/dimensionresolver.h"
 #include "core/io/import/nodenames.h"
 #include "core/base/jsonreader.h"
+#include "core/io/tensorflow/kerasimporter.h"
 #include "core/io/tensorflow/tfjsfiles.h"
 #include "core/io/tensorflow/tfjsops.h"
 
@@ -16,9 +17,6 @@
 
 namespace regal {
 namespace {
-
-/// A weight that several ops read becomes a parameter node from this size on (as in ONNX).
-constexpr Bytes SharedParameterMinBytes = 1024;
 
 struct InputRef
 {
@@ -403,15 +401,15 @@ Result<Graph> readTfjsModel(const std::string &text, const std::string &source, 
     if (!document->is_object() || !document->contains("modelTopology") || !(*document)["modelTopology"].is_object())
         return Error::of(ErrorKind::InvalidFile, {source, "not a TensorFlow.js model: no modelTopology object"});
     const nlohmann::json &topology = (*document)["modelTopology"];
-    if (!topology.contains("node")) {
-        if (topology.contains("class_name") || topology.contains("model_config") || topology.contains("config"))
-            return Error{source + ": a TensorFlow.js layers model (Keras topology); Regal Studio reads graph models "
-                                  "(tensorflowjs_converter --output_format tfjs_graph_model)"};
-        return Error::of(ErrorKind::InvalidFile, {source, "not a TensorFlow.js graph model: modelTopology has no 'node' list"});
-    }
-    if (!topology["node"].is_array() || topology["node"].empty())
+    const bool layers = isKerasTopology(topology);
+    if (!layers && !topology.contains("node"))
+        return Error::of(ErrorKind::InvalidFile, {source, "not a TensorFlow.js model: modelTopology has neither a 'node' "
+                                                          "list (a graph model) nor a 'model_config' (a layers model)"});
+    if (!layers && (!topology["node"].is_array() || topology["node"].empty()))
         return Error::of(ErrorKind::InvalidFile, {source, "modelTopology.node must be a non-empty list"});
     try {
+        if (layers)
+            return readKerasModel(*document, source, options);
         TfjsImporter importer(topology["node"], source, options);
         return importer.run(readTfjsManifest(*document, source));
     } catch (const nlohmann::json::exception &error) {

@@ -12,7 +12,7 @@ namespace regal {
 /// than a regal-graph document.
 bool isTfjsModel(const std::string &text);
 
-/// \brief Reads a TensorFlow.js graph model (model.json from tfjs-converter).
+/// \brief Reads a TensorFlow.js model.json: a graph model (from tfjs-converter), or a layers model.
 ///
 /// Nodes come from modelTopology.node (op, input, attr); "^name" inputs are control edges.
 /// Const nodes, and nodes computed only from constants or static shapes, are folded: their bytes
@@ -21,8 +21,8 @@ bool isTfjsModel(const std::string &text);
 /// per op type (tfjsops.h). Small integer constants (reshape targets, axes) are read from the
 /// weight files next to \a source when they are there; without them the importer guesses and
 /// says so. The back edges of while loops (NextIteration into Merge) are dropped with a warning
-/// so the graph is acyclic, the body counted once; any other cycle is an error. Keras layers
-/// models are refused with a message.
+/// so the graph is acyclic, the body counted once; any other cycle is an error. A layers model
+/// (a Keras topology) goes to readKerasModel().
 Result<Graph> readTfjsModel(const std::string &text, const std::string &source, const ImportOptions &options = {});
 
 } // namespace regal
