@@ -189,8 +189,8 @@ GERMAN = {
     "Cannot open the placement": "Die Platzierung lässt sich nicht öffnen",
     "Cannot use the placement": "Die Platzierung passt nicht",
     "Open Graph": "Graph öffnen",
-    "Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.cfg);;All files (*)":
-        "Graphen und Sitzungen (*.json *.dot *.gv *.onnx *.pbtxt *.cfg);;Alle Dateien (*)",
+    "Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.cfg *.tflite);;All files (*)":
+        "Graphen und Sitzungen (*.json *.dot *.gv *.onnx *.pbtxt *.cfg *.tflite);;Alle Dateien (*)",
     "Open Session": "Sitzung öffnen",
     "Sessions (*.json)": "Sitzungen (*.json)",
     "Cannot save the session": "Die Sitzung lässt sich nicht speichern",
@@ -442,8 +442,8 @@ GERMAN = {
     "%1 is not valid JSON: %2": "%1 ist kein gültiges JSON: %2",
     "%1, field %2: %3": "%1, Feld %2: %3",
     "%1: %3": "%1: %3",
-    "%1 has an unknown graph format (“%2”). Regal Studio reads .json (regal-graph or TensorFlow.js model.json), .dot, .gv, .onnx, .pbtxt (TensorFlow CostGraphDef) and .cfg (Darknet).":
-        "%1 hat ein unbekanntes Graphformat („%2“). Regal Studio liest .json (regal-graph oder TensorFlow.js model.json), .dot, .gv, .onnx, .pbtxt (TensorFlow CostGraphDef) und .cfg (Darknet).",
+    "%1 has an unknown graph format (“%2”). Regal Studio reads .json (regal-graph or TensorFlow.js model.json), .dot, .gv, .onnx, .pbtxt (TensorFlow CostGraphDef), .cfg (Darknet) and .tflite (TensorFlow Lite).":
+        "%1 hat ein unbekanntes Graphformat („%2“). Regal Studio liest .json (regal-graph oder TensorFlow.js model.json), .dot, .gv, .onnx, .pbtxt (TensorFlow CostGraphDef), .cfg (Darknet) und .tflite (TensorFlow Lite).",
     "%1 cannot be used: %2": "%1 kann nicht verwendet werden: %2",
     "%1 is a placement for the graph “%2” (%3), not for “%4” (%5): the graphs differ.":
         "%1 ist eine Platzierung für den Graphen „%2“ (%3), nicht für „%4“ (%5): Die Graphen unterscheiden sich.",

@@ -363,10 +363,6 @@
         <translation>%1: %3</translation>
     </message>
     <message>
-        <source>%1 has an unknown graph format (“%2”). Regal Studio reads .json (regal-graph or TensorFlow.js model.json), .dot, .gv, .onnx, .pbtxt (TensorFlow CostGraphDef) and .cfg (Darknet).</source>
-        <translation>%1 hat ein unbekanntes Graphformat („%2“). Regal Studio liest .json (regal-graph oder TensorFlow.js model.json), .dot, .gv, .onnx, .pbtxt (TensorFlow CostGraphDef) und .cfg (Darknet).</translation>
-    </message>
-    <message>
         <source>%1 cannot be used: %2</source>
         <translation>%1 kann nicht verwendet werden: %2</translation>
     </message>
@@ -396,6 +392,10 @@
             <numerusform>%1 lässt den Knoten „%4“ des Graphen „%3“ ohne Gerät.</numerusform>
             <numerusform>%1 lässt %n Knoten des Graphen „%3“ ohne Gerät, der erste ist „%4“.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 has an unknown graph format (“%2”). Regal Studio reads .json (regal-graph or TensorFlow.js model.json), .dot, .gv, .onnx, .pbtxt (TensorFlow CostGraphDef), .cfg (Darknet) and .tflite (TensorFlow Lite).</source>
+        <translation>%1 hat ein unbekanntes Graphformat („%2“). Regal Studio liest .json (regal-graph oder TensorFlow.js model.json), .dot, .gv, .onnx, .pbtxt (TensorFlow CostGraphDef), .cfg (Darknet) und .tflite (TensorFlow Lite).</translation>
     </message>
 </context>
 <context>
@@ -1100,10 +1100,6 @@
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <source>Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.cfg);;All files (*)</source>
-        <translation>Graphen und Sitzungen (*.json *.dot *.gv *.onnx *.pbtxt *.cfg);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>%1 is a placement for the graph &apos;%2&apos;, which is neither a built-in sample nor in the same folder. Open the graph first, then the placement.</source>
         <translation>%1 ist eine Platzierung für den Graphen „%2“, der weder ein eingebautes Beispiel ist noch im selben Ordner liegt. Öffnen Sie zuerst den Graphen, dann die Platzierung.</translation>
     </message>
@@ -1278,6 +1274,10 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
     <message>
         <source>Click to show it.</source>
         <translation>Klicken zeigt sie.</translation>
+    </message>
+    <message>
+        <source>Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.cfg *.tflite);;All files (*)</source>
+        <translation>Graphen und Sitzungen (*.json *.dot *.gv *.onnx *.pbtxt *.cfg *.tflite);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

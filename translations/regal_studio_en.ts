@@ -363,10 +363,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 has an unknown graph format (“%2”). Regal Studio reads .json (regal-graph or TensorFlow.js model.json), .dot, .gv, .onnx, .pbtxt (TensorFlow CostGraphDef) and .cfg (Darknet).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 cannot be used: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -396,6 +392,10 @@
             <numerusform>%1 leaves the node “%4” of the graph “%3” without a device.</numerusform>
             <numerusform>%1 leaves %n nodes of the graph “%3” without a device, the first is “%4”.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 has an unknown graph format (“%2”). Regal Studio reads .json (regal-graph or TensorFlow.js model.json), .dot, .gv, .onnx, .pbtxt (TensorFlow CostGraphDef), .cfg (Darknet) and .tflite (TensorFlow Lite).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1100,10 +1100,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.cfg);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is a placement for the graph &apos;%2&apos;, which is neither a built-in sample nor in the same folder. Open the graph first, then the placement.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1275,6 +1271,10 @@ Restore it? If you do not, it is deleted.</source>
     </message>
     <message>
         <source>Click to show it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.cfg *.tflite);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -10,7 +10,7 @@ namespace regal::cli {
 
 void GraphInput::addOptions(CLI::App &command, const std::string &name)
 {
-    command.add_option(name, argument, "graph file (.json, .dot, .onnx, .pbtxt, .cfg, TF.js model.json) or sample:NAME")
+    command.add_option(name, argument, "graph file (.json, .dot, .onnx, .pbtxt, .cfg, .tflite, TF.js model.json) or sample:NAME")
         ->required();
     command.add_option("--dim", dimensions,
                        "value of a dynamic dimension of an imported model, NAME=VALUE (repeatable); NAME is the "

@@ -11,7 +11,7 @@ int main(int argc, char **argv)
 
     CLI::App app{"regal: place and schedule the operations of a computation graph.\n"
                  "GRAPH is a file (.json regal-graph or TF.js model.json, .onnx, .pbtxt CostGraphDef, .cfg Darknet,\n"
-                 ".dot) or a built-in sample such as sample:inception; --dim NAME=VALUE fixes dynamic dimensions."};
+                 ".tflite, .dot) or a built-in sample such as sample:inception; --dim NAME=VALUE fixes dynamic dimensions."};
     app.set_version_flag("--version", REGAL_VERSION);
     app.require_subcommand(1);
     app.fallthrough();

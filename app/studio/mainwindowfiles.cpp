@@ -206,7 +206,7 @@ void MainWindow::openDialog()
 {
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open Graph"), lastDirectory(),
-        tr("Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.cfg);;All files (*)"));
+        tr("Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.cfg *.tflite);;All files (*)"));
     if (path.isEmpty())
         return;
     rememberDirectory(path);

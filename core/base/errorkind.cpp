@@ -28,7 +28,7 @@ const char *englishPhrase(ErrorKind kind)
         return "{0}: {1}: {2}";
     case ErrorKind::UnknownGraphFormat:
         return "{0}: unknown graph format '{1}'; Regal Studio reads .json (regal-graph or TensorFlow.js model.json), "
-               ".dot, .gv, .onnx, .pbtxt (TensorFlow CostGraphDef) and .cfg (Darknet)";
+               ".dot, .gv, .onnx, .pbtxt (TensorFlow CostGraphDef), .cfg (Darknet) and .tflite (TensorFlow Lite)";
     case ErrorKind::InvalidFile:
         return "{0}: {1}";
     case ErrorKind::OtherGraph:

@@ -6,6 +6,7 @@
 #include "core/io/onnx/onnximporter.h"
 #include "core/io/tensorflow/costgraphimport.h"
 #include "core/io/tensorflow/tfjsimporter.h"
+#include "core/io/tflite/tfliteimporter.h"
 #include "core/base/textfile.h"
 
 #include <algorithm>
@@ -27,6 +28,8 @@ Result<GraphFormat> graphFormatOf(const std::string &path)
         return GraphFormat::CostGraph;
     if (extension == ".cfg")
         return GraphFormat::Darknet;
+    if (extension == ".tflite")
+        return GraphFormat::Tflite;
     return Error::of(ErrorKind::UnknownGraphFormat, {path, extension});
 }
 
@@ -48,6 +51,8 @@ Result<Graph> parseGraph(const std::string &text, GraphFormat format, const std:
         return readCostGraph(text, source);
     case GraphFormat::Darknet:
         return readDarknetCfg(text, source, options);
+    case GraphFormat::Tflite:
+        return readTfliteModel(text, source, options);
     }
     return Error::of(ErrorKind::InvalidFile, {source, "unknown graph format"});
 }

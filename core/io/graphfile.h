@@ -12,7 +12,7 @@ namespace regal {
 ///
 /// A ".json" file is a regal-graph unless its content is a TensorFlow.js model (an object with
 /// "modelTopology"); parseGraph tells them apart.
-enum class GraphFormat { Regal, Dot, Onnx, CostGraph, TfjsModel, Darknet };
+enum class GraphFormat { Regal, Dot, Onnx, CostGraph, TfjsModel, Darknet, Tflite };
 
 /// The format of \a path by its extension, or an error that lists the known ones.
 Result<GraphFormat> graphFormatOf(const std::string &path);

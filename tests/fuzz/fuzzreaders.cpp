@@ -63,7 +63,7 @@ template <GraphFormat Format>
 Status readGraph(const std::string &bytes)
 {
     static const char *const names[] = {"graph.json", "graph.dot", "model.onnx", "graph.pbtxt", "model.json",
-                                        "net.cfg"};
+                                        "net.cfg", "model.tflite"};
     return simulate(parseGraph(bytes, Format, std::string(Folder) + names[int(Format)]));
 }
 
@@ -135,6 +135,7 @@ constexpr FuzzedReader Readers[] = {
     {"costgraph", readGraph<GraphFormat::CostGraph>},
     {"tfjs", readGraph<GraphFormat::TfjsModel>},
     {"darknet", readGraph<GraphFormat::Darknet>},
+    {"tflite", readGraph<GraphFormat::Tflite>},
     {"policy", readPolicy},
     {"params", readParams},
 };

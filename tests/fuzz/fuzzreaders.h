@@ -22,7 +22,7 @@ struct FuzzedReader
     Status (*read)(const std::string &bytes);
 };
 
-/// The readers of the engine: graph, cluster, placement, dot, onnx, costgraph, tfjs, darknet,
+/// The readers of the engine: graph, cluster, placement, dot, onnx, costgraph, tfjs, darknet, tflite,
 /// policy, params (fuzzreaders.cpp, library regal_fuzzreaders).
 std::span<const FuzzedReader> engineReaders();
 

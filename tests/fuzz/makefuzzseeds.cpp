@@ -1,9 +1,10 @@
 // Writes the seeds that are not typed by hand into tests/fuzz/corpus: small ONNX models (binary
-// protobuf), tiny policies (their checksums must match their weights) and a session (the Studio's
+// protobuf) and a TFLite model (a flatbuffer), tiny policies (their checksums must match their weights) and a session (the Studio's
 // own output). Usage: makefuzzseeds CORPUS_DIR. Built with -DREGAL_FUZZ=ON; the seeds are
 // committed, so this runs only when a format changes.
 #include "core/policy/policyfile.h"
 #include "tests/core/onnxtestmodel.h"
+#include "tests/core/tflitetestmodel.h"
 #include "tests/widgets/testgraphs.h"
 #include "widgets/session/editcommands.h"
 #include "widgets/session/session.h"
@@ -147,6 +148,7 @@ int main(int argc, char **argv)
     write(corpus + "/onnx/conv.onnx", convBlock(8, 4).bytes());
     write(corpus + "/onnx/shapes.onnx", shapeModel());
     write(corpus + "/onnx/attributes.onnx", attributeModel());
+    write(corpus + "/tflite/conv.tflite", regal::test::tfliteConvNet().bytes());
     write(corpus + "/policy/tiny.json", tinyPolicy(0));
     write(corpus + "/policy/committee.json", tinyPolicy(2));
     write(corpus + "/session/diamond.json", diamondSession());

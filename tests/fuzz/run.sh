@@ -17,7 +17,7 @@ set -eu
 cd "$(dirname "$0")/../.."
 seconds=${1:-60}
 [ $# -gt 0 ] && shift
-readers=${*:-graph cluster placement session dot onnx costgraph tfjs darknet policy params}
+readers=${*:-graph cluster placement session dot onnx costgraph tfjs darknet tflite policy params}
 
 if ! command -v clang++ >/dev/null || ! ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a >/dev/null 2>&1; then
     echo "tests/fuzz/run.sh needs clang with libFuzzer; on Debian: sudo apt-get install clang" >&2

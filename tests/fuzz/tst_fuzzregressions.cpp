@@ -104,7 +104,7 @@ class TestFuzzRegressions : public QObject
 private slots:
     void everyReaderHasSeeds()
     {
-        QCOMPARE(allReaders().size(), 11);
+        QCOMPARE(allReaders().size(), 12);
         for (const fuzz::FuzzedReader *reader : allReaders()) {
             const QString name = nameOf(reader);
             const QDir seeds(fuzzDir() + QStringLiteral("/corpus/") + name);

@@ -33,8 +33,8 @@ QString phrase(ErrorKind kind, bool hasField, int count)
         return hasField ? ErrorText::tr("%1, field %2: %3") : ErrorText::tr("%1: %3");
     case ErrorKind::UnknownGraphFormat:
         return ErrorText::tr("%1 has an unknown graph format (“%2”). Regal Studio reads .json (regal-graph or "
-                             "TensorFlow.js model.json), .dot, .gv, .onnx, .pbtxt (TensorFlow CostGraphDef) and "
-                             ".cfg (Darknet).");
+                             "TensorFlow.js model.json), .dot, .gv, .onnx, .pbtxt (TensorFlow CostGraphDef), "
+                             ".cfg (Darknet) and .tflite (TensorFlow Lite).");
     case ErrorKind::InvalidFile:
         return ErrorText::tr("%1 cannot be used: %2");
     case ErrorKind::OtherGraph:

@@ -1,0 +1,393 @@
+#include "core/io/tflite/tfliteimporter.h"
+
+#include "core/base/counted.h"
+#include "core/graph/graphbuilder.h"
+#include "core/graph/limits.h"
+#include "core/io/import/dimensionresolver.h"
+#include "core/io/import/importnotes.h"
+#include "core/io/import/nodenames.h"
+#include "core/io/tflite/flatbufferview.h"
+#include "core/io/tflite/tfliteops.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fmt/format.h>
+#include <queue>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace regal {
+namespace {
+
+/// The fields of the TFLite schema's tables that the importer reads, by their index.
+namespace field {
+constexpr int ModelOperatorCodes = 1;
+constexpr int ModelSubgraphs = 2;
+constexpr int ModelDescription = 3;
+constexpr int ModelBuffers = 4;
+constexpr int CodeDeprecatedBuiltin = 0;
+constexpr int CodeCustom = 1;
+constexpr int CodeBuiltin = 3;
+constexpr int SubgraphTensors = 0;
+constexpr int SubgraphInputs = 1;
+constexpr int SubgraphOutputs = 2;
+constexpr int SubgraphOperators = 3;
+constexpr int TensorShape = 0;
+constexpr int TensorType = 1;
+constexpr int TensorBuffer = 2;
+constexpr int TensorName = 3;
+constexpr int OperatorCode = 0;
+constexpr int OperatorInputs = 1;
+constexpr int OperatorOutputs = 2;
+constexpr int OperatorOptions = 4; ///< a union: its type is field 3
+constexpr int BufferData = 0;
+constexpr int BufferSize = 2;
+constexpr int PoolFilterWidth = 3;
+constexpr int PoolFilterHeight = 4;
+} // namespace field
+
+struct TensorEntry
+{
+    TensorInfo info;
+    std::string name;
+    /// Bytes of data the model stores for it: a weight or a constant.
+    Bytes stored = 0;
+};
+
+struct OperatorEntry
+{
+    std::int32_t code = 0;
+    std::string name;
+    std::vector<std::int32_t> inputs;
+    std::vector<std::int32_t> outputs;
+    std::int64_t poolWindow = 1;
+};
+
+/// A tensor's name up to its first ';' (the converter joins the names of fused ops).
+std::string shortName(const std::string &name) { return name.substr(0, name.find(';')); }
+
+class TfliteImporter
+{
+public:
+    TfliteImporter(const std::string &bytes, const std::string &source, const ImportOptions &options)
+        : m_view(bytes), m_source(source), m_resolver(options, m_notes),
+          m_builder(std::filesystem::path(source).stem().string())
+    {
+        m_notes.format = "tensorflow lite";
+    }
+
+    Result<Graph> run()
+    {
+        if (m_view.identifier() != "TFL3")
+            return invalid("not a TensorFlow Lite model: no \"TFL3\" identifier at byte 4");
+        const std::optional<std::uint64_t> model = m_view.root();
+        if (!model)
+            return invalid("not a TensorFlow Lite model: its root table lies outside the file");
+        m_notes.producer = m_view.string(*model, field::ModelDescription);
+        const std::optional<FlatBufferView::Vector> subgraphs = m_view.vector(*model, field::ModelSubgraphs, 4);
+        const std::optional<std::uint64_t> subgraph = subgraphs ? m_view.tableAt(*subgraphs, 0) : std::nullopt;
+        if (!subgraph)
+            return invalid("the model has no subgraph");
+        if (subgraphs->count > 1)
+            m_notes.warn(fmt::format("{} besides the main one (the bodies of WHILE, IF and CALL ops) not imported: "
+                                     "the ops that run them count as one op each",
+                                     counted(std::int64_t(subgraphs->count) - 1, "subgraph")));
+        readTensors(*model, *subgraph);
+        if (Status operators = readOperators(*model, *subgraph); !operators)
+            return operators.failure();
+        if (Status sorted = sort(); !sorted)
+            return sorted.failure();
+        build(*subgraph);
+        m_resolver.finish();
+        m_builder.setExtra(m_notes.toExtra());
+        Result<Graph> graph = std::move(m_builder).build();
+        if (!graph)
+            return invalid(graph.error());
+        return graph;
+    }
+
+private:
+    Error invalid(std::string what) const { return Error::of(ErrorKind::InvalidFile, {m_source, std::move(what)}); }
+
+    std::vector<std::int32_t> integers(std::uint64_t table, int index) const
+    {
+        std::vector<std::int32_t> values;
+        if (const std::optional<FlatBufferView::Vector> vector = m_view.vector(table, index, 4))
+            for (std::uint32_t at = 0; at < vector->count; ++at)
+                values.push_back(m_view.element<std::int32_t>(*vector, at, -1));
+        return values;
+    }
+
+    /// The bytes that buffer \a index of the model holds.
+    Bytes bufferBytes(std::uint64_t model, std::uint32_t index) const
+    {
+        const std::optional<FlatBufferView::Vector> buffers = m_view.vector(model, field::ModelBuffers, 4);
+        const std::optional<std::uint64_t> buffer = buffers ? m_view.tableAt(*buffers, index) : std::nullopt;
+        if (!buffer)
+            return 0;
+        if (const std::optional<FlatBufferView::Vector> data = m_view.vector(*buffer, field::BufferData, 1))
+            if (data->count > 0)
+                return Bytes(data->count);
+        // Models over 2 GiB keep their buffers after the flatbuffer and give only offset and size.
+        return Bytes(std::min<std::uint64_t>(m_view.scalar<std::uint64_t>(*buffer, field::BufferSize, 0), limits::MaxBytes));
+    }
+
+    void readTensors(std::uint64_t model, std::uint64_t subgraph)
+    {
+        const std::optional<FlatBufferView::Vector> tensors = m_view.vector(subgraph, field::SubgraphTensors, 4);
+        Bytes stored = 0;
+        for (std::uint32_t index = 0; tensors && index < tensors->count; ++index) {
+            TensorEntry entry;
+            if (const std::optional<std::uint64_t> tensor = m_view.tableAt(*tensors, index)) {
+                entry.name = m_view.string(*tensor, field::TensorName);
+                entry.info.type = tfliteElementType(m_view.scalar<std::int8_t>(*tensor, field::TensorType, 0));
+                entry.info.shapeKnown = true;
+                const std::vector<std::int32_t> shape = integers(*tensor, field::TensorShape);
+                const Dims declared(shape.begin(), shape.end());
+                for (std::size_t axis = 0; axis < declared.size(); ++axis)
+                    entry.info.dims.push_back(declared[axis] >= 0 ? declared[axis]
+                                                                  : m_resolver.resolve({}, entry.name, axis, declared));
+                const std::uint32_t buffer = m_view.scalar<std::uint32_t>(*tensor, field::TensorBuffer, 0);
+                entry.stored = buffer == 0 ? 0 : bufferBytes(model, buffer);
+                stored = std::min(stored + entry.stored, limits::MaxTotalBytes);
+            }
+            m_tensors.push_back(std::move(entry));
+        }
+        m_notes.storedParameterBytes = stored;
+    }
+
+    Status readOperators(std::uint64_t model, std::uint64_t subgraph)
+    {
+        const std::optional<FlatBufferView::Vector> codes = m_view.vector(model, field::ModelOperatorCodes, 4);
+        const std::optional<FlatBufferView::Vector> operators = m_view.vector(subgraph, field::SubgraphOperators, 4);
+        if (!operators || operators->count == 0)
+            return invalid("the main subgraph has no operators");
+        for (std::uint32_t index = 0; index < operators->count; ++index) {
+            const std::optional<std::uint64_t> op = m_view.tableAt(*operators, index);
+            if (!op)
+                return invalid(fmt::format("operator {} lies outside the file", index));
+            OperatorEntry entry;
+            const std::uint32_t codeIndex = m_view.scalar<std::uint32_t>(*op, field::OperatorCode, 0);
+            const std::optional<std::uint64_t> code = codes ? m_view.tableAt(*codes, codeIndex) : std::nullopt;
+            if (!code)
+                return invalid(fmt::format("operator {} names operator code {}, which the model does not list", index,
+                                           codeIndex));
+            // Codes past 127 live in builtin_code; older files have only the byte.
+            entry.code = std::max<std::int32_t>(m_view.scalar<std::int8_t>(*code, field::CodeDeprecatedBuiltin, 0),
+                                                m_view.scalar<std::int32_t>(*code, field::CodeBuiltin, 0));
+            entry.name = entry.code == tflite::Custom ? m_view.string(*code, field::CodeCustom) : tfliteOpName(entry.code);
+            if (entry.name.empty())
+                entry.name = "Custom";
+            entry.inputs = integers(*op, field::OperatorInputs);
+            entry.outputs = integers(*op, field::OperatorOutputs);
+            for (const std::vector<std::int32_t> *list : {&entry.inputs, &entry.outputs})
+                for (std::int32_t tensor : *list)
+                    if (tensor < -1 || tensor >= std::int32_t(m_tensors.size()))
+                        return invalid(fmt::format("operator {} ({}) names tensor {}, but the subgraph has {}", index,
+                                                   entry.name, tensor, counted(std::int64_t(m_tensors.size()), "tensor")));
+            if (entry.code == tflite::AveragePool2D || entry.code == tflite::MaxPool2D || entry.code == tflite::L2Pool2D)
+                if (const std::optional<std::uint64_t> options = m_view.table(*op, field::OperatorOptions))
+                    entry.poolWindow = std::int64_t(std::clamp(m_view.scalar<std::int32_t>(*options, field::PoolFilterWidth, 1), 1, 1 << 20)) *
+                                       std::clamp(m_view.scalar<std::int32_t>(*options, field::PoolFilterHeight, 1), 1, 1 << 20);
+            for (std::int32_t output : entry.outputs) {
+                if (output < 0)
+                    continue;
+                if (const auto [at, fresh] = m_producer.emplace(output, m_operators.size()); !fresh)
+                    return invalid(fmt::format("tensor {} ('{}') is written by operators {} and {}", output,
+                                               m_tensors[std::size_t(output)].name, at->second, index));
+            }
+            m_operators.push_back(std::move(entry));
+        }
+        return {};
+    }
+
+    /// Kahn's order of the operators, in file order among the ready ones.
+    Status sort()
+    {
+        const std::size_t count = m_operators.size();
+        std::vector<std::vector<std::size_t>> readers(count);
+        std::vector<std::size_t> waiting(count, 0);
+        for (std::size_t index = 0; index < count; ++index)
+            for (std::int32_t tensor : m_operators[index].inputs)
+                if (const auto producer = m_producer.find(tensor); producer != m_producer.end()) {
+                    readers[producer->second].push_back(index);
+                    ++waiting[index];
+                }
+        std::priority_queue<std::size_t, std::vector<std::size_t>, std::greater<>> ready;
+        for (std::size_t index = 0; index < count; ++index)
+            if (waiting[index] == 0)
+                ready.push(index);
+        while (!ready.empty()) {
+            const std::size_t index = ready.top();
+            ready.pop();
+            m_order.push_back(index);
+            for (std::size_t reader : readers[index])
+                if (--waiting[reader] == 0)
+                    ready.push(reader);
+        }
+        for (std::size_t index = 0; m_order.size() < count && index < count; ++index)
+            if (waiting[index] > 0)
+                return invalid(fmt::format("the operators have a cycle through operator {} ({})", index,
+                                           m_operators[index].name));
+        return {};
+    }
+
+    /// Whether tensor \a index is data the model holds rather than something an op or the caller
+    /// gives: stored in a buffer, computed from stored data alone (a folded op's output), or a
+    /// variable that no op writes.
+    bool isHeld(std::int32_t index) const
+    {
+        const auto producer = m_producer.find(index);
+        return (producer == m_producer.end() || m_folded[producer->second]) && !m_inputs.contains(index);
+    }
+
+    /// Folds the operators that read held tensors alone, such as the DEQUANTIZE of a float16
+    /// weight, which the runtime does once when it loads the model: their outputs are held.
+    void fold()
+    {
+        m_folded.assign(m_operators.size(), false);
+        Bytes folded = 0;
+        for (std::size_t index : m_order) {
+            const OperatorEntry &op = m_operators[index];
+            bool reads = false;
+            bool held = true;
+            for (std::int32_t tensor : op.inputs)
+                if (tensor >= 0) {
+                    reads = true;
+                    held = held && isHeld(tensor);
+                }
+            m_folded[index] = reads && held;
+            if (m_folded[index])
+                for (std::int32_t tensor : op.outputs)
+                    if (tensor >= 0)
+                        folded = std::min(folded + m_tensors[std::size_t(tensor)].info.bytes(), limits::MaxTotalBytes);
+        }
+        m_notes.foldedConstantBytes = folded;
+    }
+
+    Bytes heldBytes(std::int32_t index) const
+    {
+        const TensorEntry &tensor = m_tensors[std::size_t(index)];
+        return tensor.stored > 0 ? std::max(tensor.stored, tensor.info.bytes()) : tensor.info.bytes();
+    }
+
+    /// A held tensor of 1 KiB or more that several operators read: one Parameter node each.
+    void addParameters()
+    {
+        std::unordered_map<std::int32_t, std::size_t> readers;
+        for (std::size_t index = 0; index < m_operators.size(); ++index) {
+            if (m_folded[index])
+                continue;
+            const OperatorEntry &op = m_operators[index];
+            std::unordered_set<std::int32_t> read;
+            for (std::int32_t tensor : op.inputs)
+                if (tensor >= 0 && isHeld(tensor) && read.insert(tensor).second)
+                    ++readers[tensor];
+        }
+        std::vector<std::int32_t> shared;
+        for (const auto &[tensor, count] : readers)
+            if (count > 1 && heldBytes(tensor) >= SharedParameterMinBytes)
+                shared.push_back(tensor);
+        std::sort(shared.begin(), shared.end());
+        for (std::int32_t tensor : shared) {
+            Node node;
+            node.name = m_names.take(shortName(m_tensors[std::size_t(tensor)].name), "weights");
+            node.op = "Parameter";
+            node.group = scopeOfName(node.name);
+            node.outputs.push_back(Tensor{heldBytes(tensor), -1, false, {}});
+            m_refs[tensor] = TensorRef{m_builder.addNode(std::move(node)), 0};
+        }
+    }
+
+    void build(std::uint64_t subgraph)
+    {
+        for (std::int32_t input : integers(subgraph, field::SubgraphInputs)) {
+            if (input < 0 || input >= std::int32_t(m_tensors.size()) || m_producer.contains(input) || m_inputs.contains(input))
+                continue;
+            m_inputs.insert(input);
+            Node node;
+            node.name = m_names.take(shortName(m_tensors[std::size_t(input)].name), "input");
+            node.op = "Input";
+            node.outputs.push_back(Tensor{m_tensors[std::size_t(input)].info.bytes(), -1, false, {}});
+            m_refs[input] = TensorRef{m_builder.addNode(std::move(node)), 0};
+        }
+        fold();
+        addParameters();
+        std::unordered_set<std::int32_t> charged;
+        for (std::size_t index : m_order) {
+            if (m_folded[index])
+                continue;
+            const OperatorEntry &op = m_operators[index];
+            TfliteOp shapes{op.code, op.name, {}, {}, op.poolWindow};
+            for (std::int32_t tensor : op.inputs)
+                shapes.inputs.push_back(tensor >= 0 ? &m_tensors[std::size_t(tensor)].info : nullptr);
+            for (std::int32_t tensor : op.outputs)
+                shapes.outputs.push_back(tensor >= 0 ? &m_tensors[std::size_t(tensor)].info : nullptr);
+            Node node;
+            const std::string first = op.outputs.empty() || op.outputs[0] < 0 ? std::string()
+                                                                               : m_tensors[std::size_t(op.outputs[0])].name;
+            node.name = m_names.take(shortName(first), op.name);
+            node.op = op.name;
+            node.group = scopeOfName(node.name);
+            node.flops = tfliteFlops(shapes);
+            double accessed = 0.0;
+            int aliasSlot = -1;
+            const bool reshapes = op.code == tflite::Reshape || op.code == tflite::Squeeze || op.code == tflite::ExpandDims;
+            for (std::size_t slot = 0; slot < op.inputs.size(); ++slot) {
+                const std::int32_t tensor = op.inputs[slot];
+                if (tensor < 0)
+                    continue;
+                if (const auto ref = m_refs.find(tensor); ref != m_refs.end()) {
+                    accessed += double(m_tensors[std::size_t(tensor)].info.bytes());
+                    auto existing = std::find(node.inputs.begin(), node.inputs.end(), ref->second);
+                    if (existing == node.inputs.end())
+                        existing = node.inputs.insert(node.inputs.end(), ref->second);
+                    if (reshapes && slot == 0 && !isHeld(tensor))
+                        aliasSlot = int(existing - node.inputs.begin());
+                } else if (isHeld(tensor) && charged.insert(tensor).second) {
+                    node.paramBytes = std::min(node.paramBytes + heldBytes(tensor), limits::MaxBytes);
+                    accessed += double(heldBytes(tensor));
+                }
+            }
+            node.outputs.resize(std::max<std::size_t>(op.outputs.size(), 1));
+            node.outputs[0].aliasOf = aliasSlot;
+            for (std::size_t port = 0; port < op.outputs.size(); ++port) {
+                const std::int32_t tensor = op.outputs[port];
+                node.outputs[port].bytes = tensor >= 0 ? m_tensors[std::size_t(tensor)].info.bytes() : 0;
+                accessed += double(node.outputs[port].bytes);
+            }
+            node.bytesAccessed = accessed;
+            const NodeId id = m_builder.addNode(std::move(node));
+            for (std::size_t port = 0; port < op.outputs.size(); ++port)
+                if (op.outputs[port] >= 0)
+                    m_refs[op.outputs[port]] = TensorRef{id, std::uint32_t(port)};
+        }
+        for (std::int32_t output : integers(subgraph, field::SubgraphOutputs))
+            if (const auto ref = m_refs.find(output); ref != m_refs.end())
+                m_builder.node(ref->second.node).outputs[ref->second.port].isGraphOutput = true;
+    }
+
+    FlatBufferView m_view;
+    const std::string &m_source;
+    ImportNotes m_notes;
+    DimensionResolver m_resolver;
+    GraphBuilder m_builder;
+    UniqueNames m_names;
+    std::vector<TensorEntry> m_tensors;
+    std::vector<OperatorEntry> m_operators;
+    std::unordered_map<std::int32_t, std::size_t> m_producer;
+    std::unordered_set<std::int32_t> m_inputs;
+    std::unordered_map<std::int32_t, TensorRef> m_refs;
+    std::vector<std::size_t> m_order;
+    std::vector<bool> m_folded;
+};
+
+} // namespace
+
+Result<Graph> readTfliteModel(const std::string &bytes, const std::string &source, const ImportOptions &options)
+{
+    TfliteImporter importer(bytes, source, options);
+    return importer.run();
+}
+
+} // namespace regal

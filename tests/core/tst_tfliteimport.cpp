@@ -1,0 +1,135 @@
+#include "core/io/graphfile.h"
+#include "core/io/import/importnotes.h"
+#include "tests/core/tflitetestmodel.h"
+
+#include <QTest>
+#include <algorithm>
+
+using namespace regal;
+using regal::test::TfliteTestModel;
+
+namespace {
+
+/// TFLite builtin codes used below.
+enum Code : std::int32_t { Conv2D = 3 };
+
+Result<Graph> parse(const std::string &bytes) { return parseGraph(bytes, GraphFormat::Tflite, "dir/net.tflite"); }
+
+} // namespace
+
+class TestTfliteImport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void convModelBecomesOneNodePerOperator();
+    void brokenModelsAreErrors_data();
+    void brokenModelsAreErrors();
+    void everyTruncationIsAnErrorOrAGraph();
+};
+
+void TestTfliteImport::convModelBecomesOneNodePerOperator()
+{
+    Result<Graph> loaded = parse(regal::test::tfliteConvNet().bytes());
+    QVERIFY2(loaded, loaded ? "" : loaded.error().c_str());
+    QCOMPARE(loaded->name(), std::string("net"));
+    // x, the shared dense weights, Conv2D, MaxPool2D, Reshape, two FullyConnected, the custom op;
+    // the Dequantize of a stored weight is folded.
+    QCOMPARE(loaded->nodeCount(), std::size_t(8));
+    QCOMPARE(loaded->node(loaded->find("x")).op, std::string("Input"));
+
+    const Node &conv = loaded->node(loaded->find("conv/Relu"));
+    QCOMPARE(conv.op, std::string("Conv2D"));
+    QCOMPARE(conv.group, std::string("conv"));
+    QCOMPARE(conv.outputs[0].bytes, Bytes(8 * 8 * 4 * 4));
+    QCOMPARE(conv.paramBytes, Bytes(4 * 27 * 4 + 16)); // the dequantized filters and the bias
+    QCOMPARE(conv.flops, 2.0 * 256 * 9 * 3);
+    QCOMPARE(loaded->node(loaded->find("pool")).flops, 64.0 * 4);
+
+    const Node &flatten = loaded->node(loaded->find("flatten"));
+    QCOMPARE(flatten.op, std::string("Reshape"));
+    QCOMPARE(flatten.outputs[0].aliasOf, 0);
+    QCOMPARE(flatten.paramBytes, Bytes(8));
+
+    const NodeId weights = loaded->find("dense/weights");
+    QVERIFY(weights != InvalidNode);
+    QCOMPARE(loaded->node(weights).op, std::string("Parameter"));
+    QCOMPARE(loaded->node(weights).outputs[0].bytes, Bytes(2560));
+    for (const char *name : {"dense", "dense2"}) {
+        const Node &dense = loaded->node(loaded->find(name));
+        QCOMPARE(dense.op, std::string("FullyConnected"));
+        QCOMPARE(dense.flops, 2.0 * 10 * 64);
+        QCOMPARE(dense.paramBytes, Bytes(0));
+        QVERIFY(std::find(dense.inputs.begin(), dense.inputs.end(), TensorRef{weights, 0}) != dense.inputs.end());
+    }
+    const Node &post = loaded->node(loaded->find("post"));
+    QCOMPARE(post.op, std::string("MyPostProcess"));
+    QVERIFY(post.outputs[0].isGraphOutput);
+    QVERIFY(loaded->node(loaded->find("dense2")).outputs[0].isGraphOutput);
+    QVERIFY(!loaded->node(loaded->find("dense")).outputs[0].isGraphOutput);
+
+    const ImportNotes notes = ImportNotes::of(*loaded);
+    QCOMPARE(notes.format, std::string("tensorflow lite"));
+    QCOMPARE(notes.producer, std::string("regal test model"));
+    QCOMPARE(notes.storedParameterBytes, Bytes(216 + 16 + 8 + 2560));
+    QCOMPARE(notes.foldedConstantBytes, Bytes(432));
+}
+
+void TestTfliteImport::brokenModelsAreErrors_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("error");
+    const auto row = [](const char *name, const std::string &bytes, const char *error) {
+        QTest::newRow(name) << QByteArray::fromStdString(bytes) << QString::fromUtf8(error);
+    };
+    row("another identifier", regal::test::tfliteConvNet().bytes("ABCD"), "not a TensorFlow Lite model: no \"TFL3\" identifier");
+    std::string outside = regal::test::tfliteConvNet().bytes();
+    outside[0] = '\xff';
+    outside[1] = '\xff';
+    row("root outside", outside, "its root table lies outside the file");
+    TfliteTestModel model;
+    const int x = model.tensor("x", {1, 4});
+    model.op(Conv2D, {x, 7}, {x});
+    row("a tensor that is not there", model.bytes(), "operator 0 (Conv2D) names tensor 7, but the subgraph has 1 tensor");
+    TfliteTestModel twice;
+    const int a = twice.tensor("a", {1});
+    const int b = twice.tensor("b", {1});
+    twice.op(0, {a}, {b});
+    twice.op(0, {a}, {b});
+    row("written twice", twice.bytes(), "tensor 1 ('b') is written by operators 0 and 1");
+    TfliteTestModel cycle;
+    const int c = cycle.tensor("c", {1});
+    const int d = cycle.tensor("d", {1});
+    cycle.op(0, {d}, {c});
+    cycle.op(0, {c}, {d});
+    row("cycle", cycle.bytes(), "the operators have a cycle through operator 0 (Add)");
+    TfliteTestModel empty;
+    empty.tensor("e", {1});
+    row("no operators", empty.bytes(), "the main subgraph has no operators");
+}
+
+void TestTfliteImport::brokenModelsAreErrors()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, error);
+    Result<Graph> loaded = parse(bytes.toStdString());
+    QVERIFY(!loaded);
+    QVERIFY2(loaded.error().find(error.toStdString()) != std::string::npos, loaded.error().c_str());
+    QVERIFY2(loaded.error().starts_with("dir/net.tflite: "), loaded.error().c_str());
+}
+
+void TestTfliteImport::everyTruncationIsAnErrorOrAGraph()
+{
+    // A cut file must not be read past its end: every offset that points out reads as absent.
+    const std::string whole = regal::test::tfliteConvNet().bytes();
+    int graphs = 0;
+    for (std::size_t length = 0; length < whole.size(); ++length) {
+        Result<Graph> loaded = parse(whole.substr(0, length));
+        graphs += loaded ? 1 : 0;
+        QVERIFY(loaded || loaded.error().starts_with("dir/net.tflite: "));
+    }
+    QVERIFY(graphs < int(whole.size()));
+}
+
+QTEST_GUILESS_MAIN(TestTfliteImport)
+#include "tst_tfliteimport.moc"
