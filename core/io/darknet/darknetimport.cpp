@@ -4,7 +4,7 @@
 #include "core/graph/graphbuilder.h"
 #include "core/graph/limits.h"
 #include "core/io/import/attributecheck.h"
-#include "core/io/import/importnotes.h"
+#include "core/io/import/importedgraph.h"
 
 #include <algorithm>
 #include <charconv>
@@ -105,11 +105,7 @@ public:
         for (const auto &[type, count] : m_unknown)
             m_notes.warn(fmt::format("{} of the unknown type [{}], taken as element-wise layers",
                                      counted(std::int64_t(count), "section"), type));
-        m_builder.setExtra(m_notes.toExtra());
-        Result<Graph> graph = std::move(m_builder).build();
-        if (!graph)
-            return Error::of(ErrorKind::InvalidFile, {m_source, graph.error()});
-        return graph;
+        return finishImport(std::move(m_builder), m_notes, m_source);
     }
 
 private:

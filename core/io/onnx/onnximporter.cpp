@@ -3,6 +3,7 @@
 #include "core/base/counted.h"
 #include "core/graph/graphbuilder.h"
 #include "core/graph/limits.h"
+#include "core/io/import/importedgraph.h"
 #include "core/io/import/nodenames.h"
 #include "core/io/onnx/onnxgraphwalk.h"
 #include "core/io/onnx/onnxinline.h"
@@ -85,11 +86,7 @@ public:
         for (const auto &[op, fallback] : m_context.fallbacks)
             m_notes.warn(fmt::format("{} of op type {} (first '{}'): {}; {}", counted(std::int64_t(fallback.count), "node"), op,
                                      fallback.firstNode, fallback.reason, fallback.how));
-        m_builder.setExtra(m_notes.toExtra());
-        Result<Graph> built = std::move(m_builder).build();
-        if (!built)
-            return Error::of(ErrorKind::InvalidFile, {m_source, built.error()});
-        return built;
+        return finishImport(std::move(m_builder), m_notes, m_source);
     }
 
 private:

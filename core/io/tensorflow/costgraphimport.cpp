@@ -2,7 +2,7 @@
 
 #include "core/base/counted.h"
 #include "core/graph/graphbuilder.h"
-#include "core/io/import/importnotes.h"
+#include "core/io/import/importedgraph.h"
 #include "core/io/import/nodenames.h"
 #include "core/io/tensorflow/textproto.h"
 
@@ -198,11 +198,7 @@ Result<Graph> readCostGraph(const std::string &text, const std::string &source)
         return Error{error};
     if (devicesDropped)
         notes.warn("the device assignments in the file are not kept: a cluster file names the devices");
-    builder.setExtra(notes.toExtra());
-    Result<Graph> graph = std::move(builder).build();
-    if (!graph)
-        return Error::of(ErrorKind::InvalidFile, {source, graph.error()});
-    return graph;
+    return finishImport(std::move(builder), notes, source);
 }
 
 } // namespace regal

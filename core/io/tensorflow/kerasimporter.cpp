@@ -4,6 +4,7 @@
 #include "core/graph/graphbuilder.h"
 #include "core/graph/limits.h"
 #include "core/io/import/dimensionresolver.h"
+#include "core/io/import/importedgraph.h"
 #include "core/io/import/nodenames.h"
 #include "core/io/tensorflow/kerasops.h"
 #include "core/io/tensorflow/tfjsfiles.h"
@@ -148,15 +149,8 @@ public:
                 m_builder.node(m_values[value].ref.node).outputs[m_values[value].ref.port].isGraphOutput = true;
         m_resolver.finish();
         m_notes.storedParameterBytes = m_manifest.totalBytes();
-        for (const auto &[className, fallback] : m_fallbacks)
-            m_notes.warn(fmt::format("{} of class {} (first '{}'): {}; outputs assumed the shape of input 0",
-                                     counted(std::int64_t(fallback.count), "layer call"), className, fallback.first,
-                                     fallback.reason));
-        m_builder.setExtra(m_notes.toExtra());
-        Result<Graph> graph = std::move(m_builder).build();
-        if (!graph)
-            return Error::of(ErrorKind::InvalidFile, {m_source, graph.error()});
-        return graph;
+        m_fallbacks.warn(m_notes, "layer call", "class");
+        return finishImport(std::move(m_builder), m_notes, m_source);
     }
 
 private:
@@ -165,12 +159,6 @@ private:
     {
         TensorInfo info;
         TensorRef ref;
-    };
-    struct Fallback
-    {
-        std::size_t count = 0;
-        std::string first;
-        std::string reason;
     };
     /// A layer's weights, found in the manifest by its name, and how often the model calls it.
     struct LayerWeights
@@ -464,11 +452,7 @@ private:
         for (const TensorInfo &shape : shapes)
             call.inputs.push_back(&shape);
         if (!inferKerasLayer(call)) {
-            Fallback &fallback = m_fallbacks[call.className];
-            if (fallback.count++ == 0) {
-                fallback.first = key;
-                fallback.reason = call.problem;
-            }
+            m_fallbacks.add(call.className, key, call.problem);
             call.outputs.clear();
             const TensorInfo *first = call.shaped(0);
             call.setOutput(0, first ? first->dims : Dims{});
@@ -529,7 +513,7 @@ private:
     std::vector<Value> m_values;
     std::unordered_map<std::string, LayerWeights> m_layers;
     std::unordered_map<std::string, std::vector<std::string>> m_keysByName;
-    std::map<std::string, Fallback> m_fallbacks;
+    ShapeFallbacks m_fallbacks;
 };
 
 } // namespace

@@ -2,7 +2,9 @@
 
 #include "core/base/counted.h"
 #include "core/graph/graphbuilder.h"
+#include "core/io/import/dependencyorder.h"
 #include "core/io/import/dimensionresolver.h"
+#include "core/io/import/importedgraph.h"
 #include "core/io/import/nodenames.h"
 #include "core/base/jsonreader.h"
 #include "core/io/tensorflow/kerasimporter.h"
@@ -11,7 +13,6 @@
 
 #include <algorithm>
 #include <fmt/format.h>
-#include <queue>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -48,24 +49,11 @@ public:
         build();
         m_resolver.finish();
         m_notes.storedParameterBytes = manifest.totalBytes();
-        for (const auto &[op, fallback] : m_fallbacks)
-            m_notes.warn(fmt::format("{} of op type {} (first '{}'): {}; outputs assumed the shape of input 0",
-                                     counted(std::int64_t(fallback.count), "node"), op, fallback.first, fallback.reason));
-        m_builder.setExtra(m_notes.toExtra());
-        Result<Graph> graph = std::move(m_builder).build();
-        if (!graph)
-            return Error::of(ErrorKind::InvalidFile, {m_source, graph.error()});
-        return graph;
+        m_fallbacks.warn(m_notes, "node", "op type");
+        return finishImport(std::move(m_builder), m_notes, m_source);
     }
 
 private:
-    struct Fallback
-    {
-        std::size_t count = 0;
-        std::string first;
-        std::string reason;
-    };
-
     const nlohmann::json &node(std::size_t index) const { return m_nodes[index]; }
     std::string nameOf(std::size_t index) const { return node(index).value("name", std::string()); }
     std::string opOf(std::size_t index) const { return node(index).value("op", std::string()); }
@@ -111,8 +99,7 @@ private:
     Status sort()
     {
         const std::size_t count = m_nodes.size();
-        std::vector<std::vector<std::size_t>> successors(count);
-        std::vector<std::size_t> waiting(count, 0);
+        std::vector<std::vector<std::size_t>> readers(count);
         std::size_t dropped = 0;
         std::string firstDropped;
         for (std::size_t index = 0; index < count; ++index) {
@@ -124,33 +111,20 @@ private:
                         firstDropped = nameOf(index);
                     return back;
                 });
-            for (const InputRef &ref : inputs) {
-                successors[ref.node].push_back(index);
-                ++waiting[index];
-            }
+            for (const InputRef &ref : inputs)
+                readers[ref.node].push_back(index);
         }
         if (dropped > 0)
             m_notes.warn(fmt::format("{} (NextIteration into Merge, first into '{}') dropped so the graph is acyclic: "
                                      "each loop body is counted once",
                                      counted(std::int64_t(dropped), "while-loop back edge"), firstDropped));
-        std::priority_queue<std::size_t, std::vector<std::size_t>, std::greater<>> ready;
-        for (std::size_t index = 0; index < count; ++index)
-            if (waiting[index] == 0)
-                ready.push(index);
-        while (!ready.empty()) {
-            const std::size_t index = ready.top();
-            ready.pop();
-            m_order.push_back(index);
-            for (std::size_t next : successors[index])
-                if (--waiting[next] == 0)
-                    ready.push(next);
+        DependencyOrder sorted(readers);
+        if (!sorted.complete()) {
+            const std::size_t index = sorted.firstLeftOut();
+            return Error{fmt::format("{}: the graph has a cycle through node '{}' ({}) that is not a while loop", m_source,
+                                     nameOf(index), opOf(index))};
         }
-        if (m_order.size() != count)
-            for (std::size_t index = 0; index < count; ++index)
-                if (waiting[index] > 0)
-                    return Error{fmt::format("{}: the graph has a cycle through node '{}' ({}) that is not a while "
-                                             "loop",
-                                             m_source, nameOf(index), opOf(index))};
+        m_order = std::move(sorted.order);
         return {};
     }
 
@@ -226,11 +200,7 @@ private:
                 if (!context.guess.empty())
                     m_notes.warn(fmt::format("node '{}' ({}): {}", nameOf(index), op, context.guess));
             } else {
-                Fallback &fallback = m_fallbacks[op];
-                if (fallback.count++ == 0) {
-                    fallback.first = nameOf(index);
-                    fallback.reason = context.problem;
-                }
+                m_fallbacks.add(op, nameOf(index), context.problem);
                 context.outputs.clear();
                 const TensorInfo *first = context.shaped(0);
                 context.setOutput(0, first ? first->dims : Dims{}, first ? first->type : ElementType::Float32);
@@ -380,7 +350,7 @@ private:
     std::unordered_map<std::size_t, int> m_alias;
     std::unordered_map<std::size_t, double> m_accessed;
     std::unordered_map<std::size_t, Bytes> m_constantBytes;
-    std::map<std::string, Fallback> m_fallbacks;
+    ShapeFallbacks m_fallbacks;
 };
 
 } // namespace

@@ -3,7 +3,9 @@
 #include "core/base/counted.h"
 #include "core/graph/graphbuilder.h"
 #include "core/graph/limits.h"
+#include "core/io/import/dependencyorder.h"
 #include "core/io/import/dimensionresolver.h"
+#include "core/io/import/importedgraph.h"
 #include "core/io/import/importnotes.h"
 #include "core/io/import/nodenames.h"
 #include "core/io/tflite/flatbufferview.h"
@@ -12,7 +14,6 @@
 #include <algorithm>
 #include <filesystem>
 #include <fmt/format.h>
-#include <queue>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -99,11 +100,7 @@ public:
             return sorted.failure();
         build(*subgraph);
         m_resolver.finish();
-        m_builder.setExtra(m_notes.toExtra());
-        Result<Graph> graph = std::move(m_builder).build();
-        if (!graph)
-            return invalid(graph.error());
-        return graph;
+        return finishImport(std::move(m_builder), m_notes, m_source);
     }
 
 private:
@@ -204,31 +201,17 @@ private:
     /// Kahn's order of the operators, in file order among the ready ones.
     Status sort()
     {
-        const std::size_t count = m_operators.size();
-        std::vector<std::vector<std::size_t>> readers(count);
-        std::vector<std::size_t> waiting(count, 0);
-        for (std::size_t index = 0; index < count; ++index)
+        std::vector<std::vector<std::size_t>> readers(m_operators.size());
+        for (std::size_t index = 0; index < m_operators.size(); ++index)
             for (std::int32_t tensor : m_operators[index].inputs)
-                if (const auto producer = m_producer.find(tensor); producer != m_producer.end()) {
+                if (const auto producer = m_producer.find(tensor); producer != m_producer.end())
                     readers[producer->second].push_back(index);
-                    ++waiting[index];
-                }
-        std::priority_queue<std::size_t, std::vector<std::size_t>, std::greater<>> ready;
-        for (std::size_t index = 0; index < count; ++index)
-            if (waiting[index] == 0)
-                ready.push(index);
-        while (!ready.empty()) {
-            const std::size_t index = ready.top();
-            ready.pop();
-            m_order.push_back(index);
-            for (std::size_t reader : readers[index])
-                if (--waiting[reader] == 0)
-                    ready.push(reader);
+        DependencyOrder sorted(readers);
+        if (!sorted.complete()) {
+            const std::size_t index = sorted.firstLeftOut();
+            return invalid(fmt::format("the operators have a cycle through operator {} ({})", index, m_operators[index].name));
         }
-        for (std::size_t index = 0; m_order.size() < count && index < count; ++index)
-            if (waiting[index] > 0)
-                return invalid(fmt::format("the operators have a cycle through operator {} ({})", index,
-                                           m_operators[index].name));
+        m_order = std::move(sorted.order);
         return {};
     }
 

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "core/base/result.h"
+#include "core/graph/graph.h"
+#include "core/graph/graphbuilder.h"
+#include "core/io/import/importnotes.h"
+
+#include <map>
+#include <string>
+
+namespace regal {
+
+/// \brief The operations whose shape rule failed, counted by type, so that one warning per type
+/// names the first of them and why.
+class ShapeFallbacks
+{
+public:
+    void add(const std::string &type, const std::string &name, const std::string &reason);
+    /// One warning per type: "3 nodes of op type Foo (first 'a'): why; outputs assumed the shape
+    /// of input 0", with \a noun for "nodes" and \a kind for "op type".
+    void warn(ImportNotes &notes, const char *noun, const char *kind) const;
+
+private:
+    struct Entry
+    {
+        std::size_t count = 0;
+        std::string first;
+        std::string reason;
+    };
+    std::map<std::string, Entry> m_types;
+};
+
+/// The graph that \a builder holds, with \a notes in its extra fields; a graph the builder
+/// refuses is an error that names \a source.
+Result<Graph> finishImport(GraphBuilder &&builder, const ImportNotes &notes, const std::string &source);
+
+} // namespace regal
