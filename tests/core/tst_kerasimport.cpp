@@ -139,6 +139,7 @@ private slots:
     void aLayerCalledTwiceReadsItsWeightsFromOneParameter();
     void nestedModelsAreExpandedInPlace();
     void customLayersPassTheirShapeOnWithAWarning();
+    void weightNamesOfManyScopesAreReadByTheirLast();
     void brokenModelsAreErrorsNamingTheLayer_data();
     void brokenModelsAreErrorsNamingTheLayer();
     void shapeRules_data();
@@ -265,6 +266,30 @@ void TestKerasImport::customLayersPassTheirShapeOnWithAWarning()
     QCOMPARE(loaded->node(loaded->find("conv")).outputs[0].bytes, Bytes(4 * 4 * 2 * 4));
     QVERIFY(warns(*loaded, "1 layer call of class PixelShuffle2x (first 'shuffle'): a layer class the importer does "
                            "not know"));
+}
+
+void TestKerasImport::weightNamesOfManyScopesAreReadByTheirLast()
+{
+    // Thirty scopes before the layer's name still find it; a name of 100,000 empty scopes (once
+    // a search of every run of scopes, minutes) belongs to no layer and is quoted short.
+    std::string deep;
+    for (int scope = 0; scope < 30; ++scope)
+        deep += "outer" + std::to_string(scope) + "/";
+    json layers = json::array();
+    layers.push_back(layer("InputLayer", "x", {{"batch_input_shape", {1, 4}}}));
+    layers.push_back(layer("Dense", "dense", {{"units", 2}}, {{"x"}}));
+    const json model = layersModel(functional(layers, {"x"}, {"dense"}),
+                                   json::array({weight(deep + "dense/kernel", {4, 2}), weight(std::string(100000, '/') + "k", {1})}));
+    QTemporaryDir folder;
+    Result<Graph> loaded = writeAndLoad(folder, model);
+    QVERIFY2(loaded, loaded ? "" : loaded.error().c_str());
+    QCOMPARE(loaded->node(loaded->find("dense")).paramBytes, Bytes(8 * 4));
+    const std::vector<std::string> &warnings = ImportNotes::of(*loaded).warnings;
+    const auto unplaced = std::find_if(warnings.begin(), warnings.end(), [](const std::string &warning) {
+        return warning.find("1 weight of the manifest") != std::string::npos;
+    });
+    QVERIFY(unplaced != warnings.end());
+    QVERIFY2(unplaced->size() < 400, unplaced->c_str());
 }
 
 void TestKerasImport::brokenModelsAreErrorsNamingTheLayer_data()

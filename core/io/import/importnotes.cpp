@@ -1,11 +1,18 @@
 #include "core/io/import/importnotes.h"
 
+#include "core/base/utf8.h"
 #include "core/base/wholenumber.h"
 
 #include <algorithm>
 #include <fmt/format.h>
 
 namespace regal {
+
+std::string nameInWarning(std::string_view name)
+{
+    constexpr std::size_t MaxBytes = 200;
+    return toValidUtf8(name.substr(0, MaxBytes));
+}
 namespace {
 
 /// A whole-number field of a file's notes; anything else (a string, 1e30, 2.5) gives \a fallback

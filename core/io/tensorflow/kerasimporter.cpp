@@ -25,6 +25,8 @@ using nlohmann::json;
 
 /// A call's output that a model reads is counted from 0 to this; a larger index is a lying file.
 constexpr std::int64_t MaxOutputsRead = 1024;
+/// The scopes of a weight's name that may name its layer, counted from the last.
+constexpr std::size_t MaxWeightScopes = 16;
 
 bool isModelClass(const std::string &className)
 {
@@ -114,7 +116,8 @@ std::vector<KerasRef> refsOf(const json &value)
 std::string describe(const KerasRef &ref)
 {
     const auto &[layer, call, output] = ref;
-    return call == 0 && output == 0 ? fmt::format("'{}'", layer) : fmt::format("'{}' (call {}, output {})", layer, call, output);
+    return call == 0 && output == 0 ? fmt::format("'{}'", nameInWarning(layer))
+                                    : fmt::format("'{}' (call {}, output {})", nameInWarning(layer), call, output);
 }
 
 class KerasImporter
@@ -132,7 +135,7 @@ public:
         if (!isModelClass(classOf(model)))
             return Error::of(ErrorKind::InvalidFile, {m_source, fmt::format("the Keras model is of class '{}', not "
                                                                             "Sequential, Functional or Model",
-                                                                            classOf(model))});
+                                                                            nameInWarning(classOf(model)))});
         if (const std::string version = textField(topology, "keras_version"); !version.empty())
             m_notes.producer = "keras " + version;
         for (const std::string &shard : m_manifest.unreadShards)
@@ -196,8 +199,10 @@ private:
             begin = end + 1;
         }
         parts.pop_back();
-        for (std::size_t end = parts.size(); end > 0; --end)
-            for (std::size_t begin = 0; begin < end; ++begin) {
+        // Real paths have a few scopes; a lying one of thousands is looked at by its last ones.
+        const std::size_t first = parts.size() > MaxWeightScopes ? parts.size() - MaxWeightScopes : 0;
+        for (std::size_t end = parts.size(); end > first; --end)
+            for (std::size_t begin = first; begin < end; ++begin) {
                 std::string candidate = parts[begin];
                 for (std::size_t part = begin + 1; part < end; ++part)
                     candidate += '/' + parts[part];
@@ -225,7 +230,7 @@ private:
         if (unplaced > 0)
             m_notes.warn(fmt::format("{} of the manifest (first '{}') belong to no layer of the model: their bytes "
                                      "are on no operation",
-                                     counted(std::int64_t(unplaced), "weight"), first));
+                                     counted(std::int64_t(unplaced), "weight"), nameInWarning(first)));
     }
 
     Result<std::vector<std::size_t>> expand(const json &model, const std::string &scope,
@@ -253,7 +258,7 @@ private:
                     return Error::of(ErrorKind::InvalidFile,
                                      {m_source, fmt::format("the Sequential model's first layer '{}' gives no input "
                                                             "shape (batch_input_shape)",
-                                                            nameOf(layer))});
+                                                            nameInWarning(nameOf(layer)))});
                 current = makeInput(layer, scope + nameOf(layer) + "_input");
             }
             Result<std::vector<std::size_t>> outputs =
@@ -263,12 +268,12 @@ private:
             if (outputs->empty())
                 return Error::of(ErrorKind::InvalidFile, {m_source, fmt::format("layer '{}' of a Sequential model has no "
                                                                                 "output",
-                                                                                scope + nameOf(layer))});
+                                                                                nameInWarning(scope + nameOf(layer)))});
             current = outputs->front();
         }
         if (!current)
             return Error::of(ErrorKind::InvalidFile, {m_source, fmt::format("the Sequential model '{}' has no layers",
-                                                                            scope + nameOf(model))});
+                                                                            nameInWarning(scope + nameOf(model)))});
         return std::vector<std::size_t>{*current};
     }
 
@@ -327,7 +332,7 @@ private:
         if (!inputs.empty() && inputs.size() != modelInputs.size())
             return Error::of(ErrorKind::InvalidFile, {m_source, fmt::format("the nested model '{}' takes {} but is called "
                                                                             "with {}",
-                                                                            scope, counted(std::int64_t(modelInputs.size()), "input"),
+                                                                            nameInWarning(scope), counted(std::int64_t(modelInputs.size()), "input"),
                                                                             inputs.size())});
         for (std::size_t index = 0; index < modelInputs.size(); ++index) {
             const std::string &layer = std::get<0>(modelInputs[index]);
@@ -338,7 +343,7 @@ private:
             else
                 return Error::of(ErrorKind::InvalidFile, {m_source, fmt::format("input_layers names '{}', which the "
                                                                                 "model does not have",
-                                                                                layer)});
+                                                                                nameInWarning(layer))});
         }
         std::size_t done = 0;
         while (!ready.empty()) {
@@ -362,7 +367,7 @@ private:
                     for (const KerasRef &ref : call.reads)
                         if (!bound.contains(ref))
                             return Error::of(ErrorKind::InvalidFile,
-                                             {m_source, fmt::format("layer '{}' reads {}, {}", scope + nameOf(*call.layer),
+                                             {m_source, fmt::format("layer '{}' reads {}, {}", nameInWarning(scope + nameOf(*call.layer)),
                                                                     describe(ref),
                                                                     byName.contains(std::get<0>(ref))
                                                                         ? "which no call of that layer makes, or which "

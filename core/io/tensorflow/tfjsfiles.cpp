@@ -1,8 +1,8 @@
 #include "core/io/tensorflow/tfjsfiles.h"
 
-#include "core/base/utf8.h"
 #include "core/base/wholenumber.h"
 #include "core/graph/limits.h"
+#include "core/io/import/importnotes.h"
 #include "core/io/tensorflow/tfjsops.h"
 
 #include <algorithm>
@@ -14,9 +14,6 @@
 
 namespace regal {
 namespace {
-
-/// The bytes of a missing weight file's name that its warning quotes.
-constexpr std::size_t MaxShardNameInWarning = 200;
 
 /// \a count elements of \a size bytes, saturating at 2^62 like elementCount().
 Bytes saturatingBytes(std::int64_t count, int size)
@@ -99,7 +96,7 @@ TfjsManifest readTfjsManifest(const nlohmann::json &document, const std::string 
                         if (!shard) {
                             // Named in a warning: a hostile name is cut short there.
                             const std::string name = path.is_string() ? path.get<std::string>() : path.dump();
-                            manifest.unreadShards.push_back(toValidUtf8(std::string_view(name).substr(0, MaxShardNameInWarning)));
+                            manifest.unreadShards.push_back(nameInWarning(name));
                             break;
                         }
                         std::ifstream in(*shard, std::ios::binary);

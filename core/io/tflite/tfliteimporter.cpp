@@ -191,7 +191,7 @@ private:
                     continue;
                 if (const auto [at, fresh] = m_producer.emplace(output, m_operators.size()); !fresh)
                     return invalid(fmt::format("tensor {} ('{}') is written by operators {} and {}", output,
-                                               m_tensors[std::size_t(output)].name, at->second, index));
+                                               nameInWarning(m_tensors[std::size_t(output)].name), at->second, index));
             }
             m_operators.push_back(std::move(entry));
         }
