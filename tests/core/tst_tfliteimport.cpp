@@ -26,6 +26,7 @@ private slots:
     void brokenModelsAreErrors_data();
     void brokenModelsAreErrors();
     void everyTruncationIsAnErrorOrAGraph();
+    void namesakesAreNumberedInTurn();
 };
 
 void TestTfliteImport::convModelBecomesOneNodePerOperator()
@@ -129,6 +130,26 @@ void TestTfliteImport::everyTruncationIsAnErrorOrAGraph()
         QVERIFY(loaded || loaded.error().starts_with("dir/net.tflite: "));
     }
     QVERIFY(graphs < int(whole.size()));
+}
+
+void TestTfliteImport::namesakesAreNumberedInTurn()
+{
+    // Outputs named x, x, x_3, x: the nodes are x, x_2, x_3 and x_4.
+    TfliteTestModel model;
+    int previous = model.tensor("in", {1});
+    model.inputs({previous});
+    for (const char *name : {"x", "x", "x_3", "x"}) {
+        const int next = model.tensor(name, {1});
+        model.op(0, {previous}, {next});
+        previous = next;
+    }
+    model.outputs({previous});
+    Result<Graph> loaded = parse(model.bytes());
+    QVERIFY2(loaded, loaded ? "" : loaded.error().c_str());
+    std::vector<std::string> names;
+    for (NodeId node = 1; node < loaded->nodeCount(); ++node)
+        names.push_back(loaded->node(node).name);
+    QCOMPARE(names, (std::vector<std::string>{"x", "x_2", "x_3", "x_4"}));
 }
 
 QTEST_GUILESS_MAIN(TestTfliteImport)

@@ -7,10 +7,15 @@ std::string UniqueNames::take(const std::string &wanted, const std::string &fall
     const std::string base = wanted.empty() ? fallback : wanted;
     if (m_taken.insert(base).second)
         return base;
-    for (std::size_t suffix = 2;; ++suffix) {
+    // Each base remembers where its suffixes went on, so that many nodes of one name cost one
+    // try each rather than one per earlier namesake.
+    std::size_t &suffix = m_nextSuffix.try_emplace(base, 2).first->second;
+    for (;; ++suffix) {
         std::string candidate = base + "_" + std::to_string(suffix);
-        if (m_taken.insert(candidate).second)
+        if (m_taken.insert(candidate).second) {
+            ++suffix;
             return candidate;
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace regal {
@@ -15,6 +16,7 @@ public:
 
 private:
     std::unordered_set<std::string> m_taken;
+    std::unordered_map<std::string, std::size_t> m_nextSuffix;
 };
 
 /// The scope path of a framework node name: "/encoder/layer.0/attn/MatMul" and
