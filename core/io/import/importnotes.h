@@ -54,8 +54,8 @@ private:
     static void readNotes(const nlohmann::json &json, ImportNotes &notes);
 };
 
-/// A name from the file as a warning quotes it: its first 200 bytes, made valid UTF-8, so that a
-/// lying file cannot fill the notes.
+/// A name or text from the file as the notes and messages quote it: its first 200 bytes, made
+/// valid UTF-8, so that a lying file cannot fill them.
 std::string nameInWarning(std::string_view name);
 
 } // namespace regal

@@ -137,7 +137,7 @@ public:
                                                                             "Sequential, Functional or Model",
                                                                             nameInWarning(classOf(model)))});
         if (const std::string version = textField(topology, "keras_version"); !version.empty())
-            m_notes.producer = "keras " + version;
+            m_notes.producer = "keras " + nameInWarning(version);
         for (const std::string &shard : m_manifest.unreadShards)
             m_notes.warn(unreadShardWarning(shard));
         countCalls(model, {}, 1);

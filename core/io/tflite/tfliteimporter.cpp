@@ -84,7 +84,7 @@ public:
         const std::optional<std::uint64_t> model = m_view.root();
         if (!model)
             return invalid("not a TensorFlow Lite model: its root table lies outside the file");
-        m_notes.producer = m_view.string(*model, field::ModelDescription);
+        m_notes.producer = nameInWarning(m_view.string(*model, field::ModelDescription));
         const std::optional<FlatBufferView::Vector> subgraphs = m_view.vector(*model, field::ModelSubgraphs, 4);
         const std::optional<std::uint64_t> subgraph = subgraphs ? m_view.tableAt(*subgraphs, 0) : std::nullopt;
         if (!subgraph)
