@@ -145,6 +145,8 @@ private slots:
     void shapeRules_data();
     void shapeRules();
     void recurrentStatesAreMoreOutputs();
+    void rulesRefuseWhatKerasRefuses_data();
+    void rulesRefuseWhatKerasRefuses();
 };
 
 void TestKerasImport::convModelBecomesOneNodePerLayer()
@@ -421,6 +423,38 @@ void TestKerasImport::recurrentStatesAreMoreOutputs()
     for (const TensorInfo &output : call.outputs)
         QCOMPARE(formatDims(output.dims), std::string("[2, 8]"));
     QCOMPARE(call.flops, 2.0 * 2 * 20 * 4 * 8 * (4 + 8));
+}
+
+void TestKerasImport::rulesRefuseWhatKerasRefuses_data()
+{
+    QTest::addColumn<QString>("className");
+    QTest::addColumn<QString>("config");
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("permute names an axis twice") << "Permute" << R"({"dims":[1,1]})" << "1,5,7"
+                                                 << "its dims must name each of the axes 1 to 2 once";
+    QTest::newRow("bidirectional over a scalar")
+        << "Bidirectional" << R"({"layer":{"class_name":"Activation","config":{}}})" << ""
+        << "its layer gives an output of rank 0";
+    QTest::newRow("dense without units") << "Dense" << "{}" << "1,4" << "has no units";
+}
+
+void TestKerasImport::rulesRefuseWhatKerasRefuses()
+{
+    QFETCH(QString, className);
+    QFETCH(QString, config);
+    QFETCH(QString, input);
+    QFETCH(QString, problem);
+    const json parsed = json::parse(config.toStdString());
+    TensorInfo shape;
+    shape.dims = dimsOf(input);
+    shape.shapeKnown = true;
+    KerasLayerCall call;
+    call.className = className.toStdString();
+    call.config = &parsed;
+    call.inputs = {&shape};
+    QVERIFY(!inferKerasLayer(call));
+    QCOMPARE(QString::fromStdString(call.problem), problem);
 }
 
 QTEST_GUILESS_MAIN(TestKerasImport)

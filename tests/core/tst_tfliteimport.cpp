@@ -1,5 +1,6 @@
 #include "core/io/graphfile.h"
 #include "core/io/import/importnotes.h"
+#include "core/io/tflite/tfliteops.h"
 #include "tests/core/tflitetestmodel.h"
 
 #include <QTest>
@@ -27,6 +28,8 @@ private slots:
     void brokenModelsAreErrors();
     void everyTruncationIsAnErrorOrAGraph();
     void namesakesAreNumberedInTurn();
+    void flopRules_data();
+    void flopRules();
 };
 
 void TestTfliteImport::convModelBecomesOneNodePerOperator()
@@ -150,6 +153,51 @@ void TestTfliteImport::namesakesAreNumberedInTurn()
     for (NodeId node = 1; node < loaded->nodeCount(); ++node)
         names.push_back(loaded->node(node).name);
     QCOMPARE(names, (std::vector<std::string>{"x", "x_2", "x_3", "x_4"}));
+}
+
+void TestTfliteImport::flopRules_data()
+{
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("inputs"); // the dims of each input, ';' between inputs, empty for a left-out one
+    QTest::addColumn<QString>("output");
+    QTest::addColumn<bool>("adjointX");
+    QTest::addColumn<double>("flops");
+    QTest::newRow("mean reads every input element") << 40 << "1,4,4,8" << "1,8" << false << 128.0;
+    QTest::newRow("sequence lstm") << 44 << "1,10,4;;16,4;16,4;16,4;;16,8;16,8;16,8" << "1,10,8" << false
+                                   << 2.0 * 10 * 4 * 16 * (4 + 8);
+    QTest::newRow("batch matmul, first operand transposed") << 126 << "2,5,3;2,5,7" << "2,3,7" << true << 2.0 * 42 * 5;
+    QTest::newRow("conv 3d transposed") << 141 << "5;2,3,3,4,6;1,2,4,4,6" << "1,4,8,8,4" << false
+                                        << 2.0 * 192 * 2 * 3 * 3 * 4;
+    QTest::newRow("conv 2d") << 3 << "1,8,8,3;4,3,3,3;4" << "1,8,8,4" << false << 2.0 * 256 * 27;
+}
+
+void TestTfliteImport::flopRules()
+{
+    QFETCH(int, code);
+    QFETCH(QString, inputs);
+    QFETCH(QString, output);
+    QFETCH(bool, adjointX);
+    QFETCH(double, flops);
+    const auto shapeOf = [](const QString &text) {
+        TensorInfo tensor;
+        tensor.shapeKnown = true;
+        for (const QString &dim : text.split(QLatin1Char(','), Qt::SkipEmptyParts))
+            tensor.dims.push_back(dim.toLongLong());
+        return tensor;
+    };
+    std::vector<TensorInfo> shapes;
+    for (const QString &input : inputs.split(QLatin1Char(';')))
+        shapes.push_back(shapeOf(input));
+    const TensorInfo produced = shapeOf(output);
+    TfliteOp op;
+    op.code = code;
+    op.name = tfliteOpName(code);
+    op.adjointX = adjointX;
+    const QStringList parts = inputs.split(QLatin1Char(';'));
+    for (std::size_t index = 0; index < shapes.size(); ++index)
+        op.inputs.push_back(parts[qsizetype(index)].isEmpty() ? nullptr : &shapes[index]);
+    op.outputs = {&produced};
+    QCOMPARE(tfliteFlops(op), flops);
 }
 
 QTEST_GUILESS_MAIN(TestTfliteImport)

@@ -87,6 +87,19 @@ const QHash<QString, QString> &expectedOutcomes()
         // A Gemm with a bias whose M x N overflowed int64 in its FLOP count (UBSan); counted in
         // doubles, the FLOPs pass the graph's limit and the file is refused.
         {QStringLiteral("onnx/gemm-flops-overflow.onnx"), QStringLiteral("flops must be a finite number from 0 to 1e+24")},
+        // Keras layers models (found by review): nested models that call each other eight times
+        // on eight levels expanded 8^8 times, minutes of work for 1.7 KB; now every call counts
+        // against the node limit.
+        {QStringLiteral("tfjs/nested-models-called-eight-times.json"),
+         QStringLiteral("the model expands to more than 1000000 layer calls")},
+        // A Bidirectional layer on a scalar read the last axis of an empty shape (a crash).
+        {QStringLiteral("tfjs/bidirectional-of-a-scalar.json"), Accepted},
+        // An LSTM of 2^63 - 1 units overflowed int64 in its FLOP count (UBSan).
+        {QStringLiteral("tfjs/lstm-units-int64-max.json"), QStringLiteral("flops must be a finite number from 0 to 1e+24")},
+        // TFLite tables may share vectors: 2,000 tensors naming one shape of 1,000 axes in 12 KB
+        // (the same trick at 160 KB ran out of memory).
+        {QStringLiteral("tflite/shared-shape-vector.tflite"),
+         QStringLiteral("its tables name the same data over and over")},
         // A consistent policy (checksum included) for 10 device choices: the action grid's tables
         // have 4 entries, and the search read past them.
         {QStringLiteral("policy/device-choices-past-grid.json"),

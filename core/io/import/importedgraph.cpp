@@ -22,6 +22,20 @@ void ShapeFallbacks::warn(ImportNotes &notes, const char *noun, const char *kind
                                counted(std::int64_t(entry.count), noun), kind, type, entry.first, entry.reason));
 }
 
+InputSlots::InputSlots(std::vector<TensorRef> &inputs) : m_inputs(inputs)
+{
+    for (std::size_t slot = 0; slot < inputs.size(); ++slot)
+        m_slots.emplace(std::uint64_t(inputs[slot].node) << 32 | inputs[slot].port, slot);
+}
+
+std::size_t InputSlots::add(TensorRef ref)
+{
+    const auto [at, fresh] = m_slots.emplace(std::uint64_t(ref.node) << 32 | ref.port, m_inputs.size());
+    if (fresh)
+        m_inputs.push_back(ref);
+    return at->second;
+}
+
 Result<Graph> finishImport(GraphBuilder &&builder, const ImportNotes &notes, const std::string &source)
 {
     builder.setExtra(notes.toExtra());

@@ -7,6 +7,8 @@
 
 #include <map>
 #include <string>
+#include <unordered_map>
+#include <vector>
 
 namespace regal {
 
@@ -28,6 +30,20 @@ private:
         std::string reason;
     };
     std::map<std::string, Entry> m_types;
+};
+
+/// \brief The data inputs of a node being built, each producer output once, found in constant
+/// time (a node may read many thousands of tensors).
+class InputSlots
+{
+public:
+    explicit InputSlots(std::vector<TensorRef> &inputs);
+    /// The input slot that reads \a ref, appended the first time.
+    std::size_t add(TensorRef ref);
+
+private:
+    std::vector<TensorRef> &m_inputs;
+    std::unordered_map<std::uint64_t, std::size_t> m_slots;
 };
 
 /// The graph that \a builder holds, with \a notes in its extra fields; a graph the builder

@@ -391,11 +391,13 @@ private:
     Result<std::vector<std::size_t>> call(const json &layer, const std::string &scope, const std::vector<std::size_t> &reads,
                                           std::size_t outputs)
     {
+        // Every call counts, a nested model's too: models that call each other k times on each of
+        // d levels would otherwise expand k^d times before making a single node.
+        if (++m_calls > limits::MaxNodes)
+            return Error::of(ErrorKind::InvalidFile, {m_source, fmt::format("the model expands to more than {} layer calls",
+                                                                            limits::MaxNodes)});
         if (isModelClass(classOf(layer)))
             return expand(layer, scope + nameOf(layer) + "/", reads);
-        if (m_builder.nodeCount() >= limits::MaxNodes)
-            return Error::of(ErrorKind::InvalidFile, {m_source, fmt::format("the model expands to more than {} operations",
-                                                                            limits::MaxNodes)});
         return makeNode(layer, scope, reads, outputs);
     }
 
@@ -474,14 +476,13 @@ private:
         node.flops = call.flops;
         double accessed = 0.0;
         int aliasSlot = -1;
+        InputSlots slots(node.inputs);
         for (std::size_t slot = 0; slot < reads.size(); ++slot) {
             const Value &read = m_values[reads[slot]];
             accessed += double(read.info.bytes());
-            auto existing = std::find(node.inputs.begin(), node.inputs.end(), read.ref);
-            if (existing == node.inputs.end())
-                existing = node.inputs.insert(node.inputs.end(), read.ref);
+            const std::size_t input = slots.add(read.ref);
             if (int(slot) == call.aliasOf)
-                aliasSlot = int(existing - node.inputs.begin());
+                aliasSlot = int(input);
         }
         if (const auto weights = m_layers.find(key); weights != m_layers.end() && weights->second.bytes > 0) {
             LayerWeights &own = weights->second;
@@ -516,6 +517,7 @@ private:
     UniqueNames m_names;
     TfjsManifest m_manifest;
     std::vector<Value> m_values;
+    std::size_t m_calls = 0;
     std::unordered_map<std::string, LayerWeights> m_layers;
     std::unordered_map<std::string, std::vector<std::string>> m_keysByName;
     ShapeFallbacks m_fallbacks;

@@ -271,9 +271,11 @@ bool permute(KerasLayerCall &call)
         return false;
     const std::vector<std::int64_t> order = call.integers("dims", x->rank() - 1, 0);
     Dims out{x->dims[0]};
+    std::vector<bool> named(x->rank(), false);
     for (std::int64_t axis : order) {
-        if (axis < 1 || axis >= std::int64_t(x->rank()))
-            return call.fail(fmt::format("its dims name axis {}, outside 1 to {}", axis, x->rank() - 1));
+        if (axis < 1 || axis >= std::int64_t(x->rank()) || named[std::size_t(axis)])
+            return call.fail(fmt::format("its dims must name each of the axes 1 to {} once", x->rank() - 1));
+        named[std::size_t(axis)] = true;
         out.push_back(x->dims[std::size_t(axis)]);
     }
     call.setOutput(0, out);
@@ -322,7 +324,8 @@ bool padOrCrop(KerasLayerCall &call, int sign)
         std::int64_t total = 0;
         if (own.is_array())
             for (const nlohmann::json &side : own)
-                total += std::clamp<std::int64_t>(tfjsInteger(side), 0, std::int64_t(1) << 40);
+                total = std::min(total + std::clamp<std::int64_t>(tfjsInteger(side), 0, std::int64_t(1) << 40),
+                                 std::int64_t(1) << 50);
         else
             total = 2 * std::clamp<std::int64_t>(tfjsInteger(own), 0, std::int64_t(1) << 40);
         out[layout.spatial[i]] = std::max<std::int64_t>(clampDimension(WideDimension(out[layout.spatial[i]]) + sign * total), 0);
@@ -362,7 +365,7 @@ bool recurrent(KerasLayerCall &call, int gates, int states)
     if (call.boolean("return_state", false))
         for (int state = 0; state < states; ++state)
             call.setOutput(std::size_t(state) + 1, {batch, units});
-    call.flops = 2.0 * double(batch) * double(steps) * gates * double(units) * double(x->dims[2] + units);
+    call.flops = 2.0 * double(batch) * double(steps) * gates * double(units) * (double(x->dims[2]) + double(units));
     return true;
 }
 
@@ -371,7 +374,8 @@ const std::unordered_map<std::string, std::function<bool(KerasLayerCall &)>> &ru
 /// The rule of a wrapped layer ("layer": {"class_name", "config"}) on \a inputs.
 std::optional<KerasLayerCall> wrapped(KerasLayerCall &call, std::vector<const TensorInfo *> inputs)
 {
-    const nlohmann::json &layer = call.config->value("layer", nlohmann::json::object());
+    static const nlohmann::json none;
+    const nlohmann::json &layer = call.config->contains("layer") ? (*call.config)["layer"] : none;
     if (!layer.is_object() || !layer.contains("class_name") || !layer["class_name"].is_string() ||
         !layer.contains("config") || !layer["config"].is_object()) {
         call.fail("wraps no layer");
@@ -395,6 +399,8 @@ bool bidirectional(KerasLayerCall &call)
     if (!inner)
         return false;
     Dims out = inner->outputs[0].dims;
+    if (out.empty())
+        return call.fail("its layer gives an output of rank 0");
     const nlohmann::json &mode = call.config->value("merge_mode", nlohmann::json("concat"));
     if (mode.is_null()) {
         call.setOutput(0, out);
@@ -420,6 +426,8 @@ bool timeDistributed(KerasLayerCall &call)
     const std::optional<KerasLayerCall> inner = wrapped(call, {&step});
     if (!inner)
         return false;
+    if (inner->outputs[0].dims.empty())
+        return call.fail("its layer gives an output of rank 0");
     Dims out{x->dims[0], x->dims[1]};
     out.insert(out.end(), inner->outputs[0].dims.begin() + 1, inner->outputs[0].dims.end());
     call.setOutput(0, out);
@@ -490,7 +498,9 @@ std::int64_t KerasLayerCall::integer(const char *name, std::int64_t fallback) co
 {
     if (!config || !config->contains(name) || !(*config)[name].is_primitive() || (*config)[name].is_null())
         return fallback;
-    return tfjsInteger((*config)[name]);
+    // Sizes beyond 2^62 saturate as element counts do, so sums of a few cannot overflow.
+    constexpr std::int64_t limit = std::int64_t(1) << 62;
+    return std::clamp(tfjsInteger((*config)[name]), -limit, limit);
 }
 
 std::vector<std::int64_t> KerasLayerCall::integers(const char *name, std::size_t count, std::int64_t fallback) const

@@ -290,6 +290,7 @@ private:
             double accessed = 0.0;
             int aliasSlot = -1;
             std::size_t dataSlot = 0;
+            InputSlots slots(made.inputs);
             for (const InputRef &ref : m_inputs[index]) {
                 if (ref.control) {
                     if (!m_folded[ref.node])
@@ -304,8 +305,7 @@ private:
                     const Bytes bytes = constantBytes(ref.node, *input);
                     accessed += double(bytes);
                     if (const auto parameter = parameters.find(ref.node); parameter != parameters.end()) {
-                        if (std::find(made.inputs.begin(), made.inputs.end(), parameter->second) == made.inputs.end())
-                            made.inputs.push_back(parameter->second);
+                        slots.add(parameter->second);
                     } else if (charged.insert(ref.node).second) {
                         made.paramBytes += bytes;
                     }
@@ -313,11 +313,9 @@ private:
                 }
                 accessed += double(input->bytes());
                 const TensorRef producer{ids.at(ref.node), ref.port};
-                auto existing = std::find(made.inputs.begin(), made.inputs.end(), producer);
-                if (existing == made.inputs.end())
-                    existing = made.inputs.insert(made.inputs.end(), producer);
+                const std::size_t reading = slots.add(producer);
                 if (int(slot) == m_alias[index])
-                    aliasSlot = int(existing - made.inputs.begin());
+                    aliasSlot = int(reading);
             }
             for (std::size_t port = 0; port < m_tensors[index].size(); ++port) {
                 Tensor output;

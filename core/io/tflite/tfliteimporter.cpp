@@ -40,12 +40,17 @@ constexpr int TensorName = 3;
 constexpr int OperatorCode = 0;
 constexpr int OperatorInputs = 1;
 constexpr int OperatorOutputs = 2;
-constexpr int OperatorOptions = 4; ///< a union: its type is field 3
+constexpr int OperatorOptionsType = 3;
+constexpr int OperatorOptions = 4;
 constexpr int BufferData = 0;
 constexpr int BufferSize = 2;
 constexpr int PoolFilterWidth = 3;
 constexpr int PoolFilterHeight = 4;
+constexpr int BatchMatMulAdjointX = 0;
 } // namespace field
+
+/// The options union's type of a pooling operator.
+constexpr std::uint8_t Pool2DOptions = 5;
 
 struct TensorEntry
 {
@@ -62,7 +67,12 @@ struct OperatorEntry
     std::vector<std::int32_t> inputs;
     std::vector<std::int32_t> outputs;
     std::int64_t poolWindow = 1;
+    bool adjointX = false;
 };
+
+/// What the import may read in all (shapes, tensor lists, names), per byte of the file: a model
+/// reads each of its vectors once or a few times.
+constexpr std::uint64_t ReadPerByte = 8;
 
 /// A tensor's name up to its first ';' (the converter joins the names of fused ops).
 std::string shortName(const std::string &name) { return name.substr(0, name.find(';')); }
@@ -71,7 +81,7 @@ class TfliteImporter
 {
 public:
     TfliteImporter(const std::string &bytes, const std::string &source, const ImportOptions &options)
-        : m_view(bytes), m_source(source), m_resolver(options, m_notes),
+        : m_view(bytes), m_budget(ReadPerByte * std::uint64_t(bytes.size())), m_source(source), m_resolver(options, m_notes),
           m_builder(std::filesystem::path(source).stem().string())
     {
         m_notes.format = "tensorflow lite";
@@ -84,7 +94,7 @@ public:
         const std::optional<std::uint64_t> model = m_view.root();
         if (!model)
             return invalid("not a TensorFlow Lite model: its root table lies outside the file");
-        m_notes.producer = nameInWarning(m_view.string(*model, field::ModelDescription));
+        m_notes.producer = nameInWarning(text(*model, field::ModelDescription));
         const std::optional<FlatBufferView::Vector> subgraphs = m_view.vector(*model, field::ModelSubgraphs, 4);
         const std::optional<std::uint64_t> subgraph = subgraphs ? m_view.tableAt(*subgraphs, 0) : std::nullopt;
         if (!subgraph)
@@ -94,7 +104,12 @@ public:
                                      "the ops that run them count as one op each",
                                      counted(std::int64_t(subgraphs->count) - 1, "subgraph")));
         readTensors(*model, *subgraph);
-        if (Status operators = readOperators(*model, *subgraph); !operators)
+        Status operators = m_overspent ? Status() : readOperators(*model, *subgraph);
+        if (m_overspent)
+            return invalid(fmt::format("its tables name the same data over and over: reading them would take more than "
+                                       "{} times the file's size",
+                                       ReadPerByte));
+        if (!operators)
             return operators.failure();
         if (Status sorted = sort(); !sorted)
             return sorted.failure();
@@ -106,13 +121,28 @@ public:
 private:
     Error invalid(std::string what) const { return Error::of(ErrorKind::InvalidFile, {m_source, std::move(what)}); }
 
-    std::vector<std::int32_t> integers(std::uint64_t table, int index) const
+    /// Takes \a amount from what the import may read in all. Tables of a flatbuffer may share
+    /// their vectors, so a small file could otherwise name one long shape a million times.
+    bool spend(std::uint64_t amount)
+    {
+        m_overspent = m_overspent || amount > m_budget;
+        m_budget -= m_overspent ? 0 : amount;
+        return !m_overspent;
+    }
+
+    std::vector<std::int32_t> integers(std::uint64_t table, int index)
     {
         std::vector<std::int32_t> values;
-        if (const std::optional<FlatBufferView::Vector> vector = m_view.vector(table, index, 4))
+        if (const std::optional<FlatBufferView::Vector> vector = m_view.vector(table, index, 4); vector && spend(vector->count))
             for (std::uint32_t at = 0; at < vector->count; ++at)
                 values.push_back(m_view.element<std::int32_t>(*vector, at, -1));
         return values;
+    }
+
+    std::string text(std::uint64_t table, int index)
+    {
+        const std::optional<FlatBufferView::Vector> bytes = m_view.vector(table, index, 1);
+        return bytes && spend(bytes->count) ? m_view.string(table, index) : std::string();
     }
 
     /// The bytes that buffer \a index of the model holds.
@@ -136,7 +166,7 @@ private:
         for (std::uint32_t index = 0; tensors && index < tensors->count; ++index) {
             TensorEntry entry;
             if (const std::optional<std::uint64_t> tensor = m_view.tableAt(*tensors, index)) {
-                entry.name = m_view.string(*tensor, field::TensorName);
+                entry.name = text(*tensor, field::TensorName);
                 entry.info.type = tfliteElementType(m_view.scalar<std::int8_t>(*tensor, field::TensorType, 0));
                 entry.info.shapeKnown = true;
                 const std::vector<std::int32_t> shape = integers(*tensor, field::TensorShape);
@@ -172,7 +202,7 @@ private:
             // Codes past 127 live in builtin_code; older files have only the byte.
             entry.code = std::max<std::int32_t>(m_view.scalar<std::int8_t>(*code, field::CodeDeprecatedBuiltin, 0),
                                                 m_view.scalar<std::int32_t>(*code, field::CodeBuiltin, 0));
-            entry.name = entry.code == tflite::Custom ? m_view.string(*code, field::CodeCustom) : tfliteOpName(entry.code);
+            entry.name = entry.code == tflite::Custom ? text(*code, field::CodeCustom) : tfliteOpName(entry.code);
             if (entry.name.empty())
                 entry.name = "Custom";
             entry.inputs = integers(*op, field::OperatorInputs);
@@ -182,10 +212,14 @@ private:
                     if (tensor < -1 || tensor >= std::int32_t(m_tensors.size()))
                         return invalid(fmt::format("operator {} ({}) names tensor {}, but the subgraph has {}", index,
                                                    entry.name, tensor, counted(std::int64_t(m_tensors.size()), "tensor")));
-            if (entry.code == tflite::AveragePool2D || entry.code == tflite::MaxPool2D || entry.code == tflite::L2Pool2D)
+            const bool pool = entry.code == tflite::AveragePool2D || entry.code == tflite::MaxPool2D || entry.code == tflite::L2Pool2D;
+            if (pool && m_view.scalar<std::uint8_t>(*op, field::OperatorOptionsType, 0) == Pool2DOptions)
                 if (const std::optional<std::uint64_t> options = m_view.table(*op, field::OperatorOptions))
                     entry.poolWindow = std::int64_t(std::clamp(m_view.scalar<std::int32_t>(*options, field::PoolFilterWidth, 1), 1, 1 << 20)) *
                                        std::clamp(m_view.scalar<std::int32_t>(*options, field::PoolFilterHeight, 1), 1, 1 << 20);
+            if (entry.code == tflite::BatchMatMul)
+                if (const std::optional<std::uint64_t> options = m_view.table(*op, field::OperatorOptions))
+                    entry.adjointX = m_view.scalar<std::uint8_t>(*options, field::BatchMatMulAdjointX, 0) != 0;
             for (std::int32_t output : entry.outputs) {
                 if (output < 0)
                     continue;
@@ -301,7 +335,7 @@ private:
             if (m_folded[index])
                 continue;
             const OperatorEntry &op = m_operators[index];
-            TfliteOp shapes{op.code, op.name, {}, {}, op.poolWindow};
+            TfliteOp shapes{op.code, op.name, {}, {}, op.poolWindow, op.adjointX};
             for (std::int32_t tensor : op.inputs)
                 shapes.inputs.push_back(tensor >= 0 ? &m_tensors[std::size_t(tensor)].info : nullptr);
             for (std::int32_t tensor : op.outputs)
@@ -316,17 +350,16 @@ private:
             double accessed = 0.0;
             int aliasSlot = -1;
             const bool reshapes = op.code == tflite::Reshape || op.code == tflite::Squeeze || op.code == tflite::ExpandDims;
+            InputSlots slots(node.inputs);
             for (std::size_t slot = 0; slot < op.inputs.size(); ++slot) {
                 const std::int32_t tensor = op.inputs[slot];
                 if (tensor < 0)
                     continue;
                 if (const auto ref = m_refs.find(tensor); ref != m_refs.end()) {
                     accessed += double(m_tensors[std::size_t(tensor)].info.bytes());
-                    auto existing = std::find(node.inputs.begin(), node.inputs.end(), ref->second);
-                    if (existing == node.inputs.end())
-                        existing = node.inputs.insert(node.inputs.end(), ref->second);
+                    const std::size_t input = slots.add(ref->second);
                     if (reshapes && slot == 0 && !isHeld(tensor))
-                        aliasSlot = int(existing - node.inputs.begin());
+                        aliasSlot = int(input);
                 } else if (isHeld(tensor) && charged.insert(tensor).second) {
                     node.paramBytes = std::min(node.paramBytes + heldBytes(tensor), limits::MaxBytes);
                     accessed += double(heldBytes(tensor));
@@ -351,6 +384,8 @@ private:
     }
 
     FlatBufferView m_view;
+    std::uint64_t m_budget; ///< shape entries, tensor indexes and name bytes still allowed
+    bool m_overspent = false;
     const std::string &m_source;
     ImportNotes m_notes;
     DimensionResolver m_resolver;

@@ -88,8 +88,37 @@ double tfliteFlops(const TfliteOp &op)
         return 2.0 * elements(op.inputs.size() > 2 ? op.inputs[2] : nullptr) * window * dimension(op, 1, 0);
     case tflite::Conv3D: // filters: [depth, height, width, in, out]
         return 2.0 * produced * dimension(op, 1, 0) * dimension(op, 1, 1) * dimension(op, 1, 2) * dimension(op, 1, 3);
+    case tflite::Conv3DTranspose: // inputs: output shape, filters [depth, height, width, out, in], data
+        return 2.0 * elements(op.inputs.size() > 2 ? op.inputs[2] : nullptr) * dimension(op, 1, 0) * dimension(op, 1, 1) *
+               dimension(op, 1, 2) * dimension(op, 1, 3);
     case tflite::BatchMatMul:
-        return 2.0 * produced * dimension(op, 0, -1);
+        return 2.0 * produced * dimension(op, 0, op.adjointX ? -2 : -1);
+    case tflite::Lstm:
+    case tflite::UnidirectionalSequenceLstm:
+    case tflite::BidirectionalSequenceLstm: {
+        // Four gates; weights from the input [cells, in] (input 2) and the output [cells, out] (6).
+        const double in = dimension(op, 2, 1);
+        const double steps = in > 0 ? elements(op.inputs.empty() ? nullptr : op.inputs[0]) / in : 0.0;
+        const double directions = op.code == tflite::BidirectionalSequenceLstm ? 2.0 : 1.0;
+        return directions * 2.0 * steps * 4.0 * dimension(op, 2, 0) * (in + dimension(op, 6, 1));
+    }
+    case tflite::Rnn:
+    case tflite::UnidirectionalSequenceRnn:
+    case tflite::BidirectionalSequenceRnn: {
+        // Weights from the input [units, in] (input 1) and the state [units, units] (input 2).
+        const double in = dimension(op, 1, 1);
+        const double steps = in > 0 ? elements(op.inputs.empty() ? nullptr : op.inputs[0]) / in : 0.0;
+        const double directions = op.code == tflite::BidirectionalSequenceRnn ? 2.0 : 1.0;
+        return directions * 2.0 * steps * dimension(op, 1, 0) * (in + dimension(op, 2, 1));
+    }
+    case tflite::Mean:
+    case tflite::Sum:
+    case tflite::ReduceProd:
+    case tflite::ReduceMax:
+    case tflite::ReduceMin:
+    case tflite::ReduceAny:
+    case tflite::ReduceAll:
+        return elements(op.inputs.empty() ? nullptr : op.inputs[0]);
     case tflite::AveragePool2D:
     case tflite::MaxPool2D:
     case tflite::L2Pool2D:
