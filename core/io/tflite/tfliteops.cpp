@@ -64,6 +64,16 @@ double dimension(const TfliteOp &op, std::size_t index, int axis)
     return at >= 0 && at < std::int64_t(dims.size()) ? double(dims[std::size_t(at)]) : 0.0;
 }
 
+/// A recurrent op: \a gates matrix products per step and direction, of the weights from the input
+/// (input \a inputWeights, [cells, in]) and from the state (input \a stateWeights, [cells, out]).
+double recurrentFlops(const TfliteOp &op, double gates, std::size_t inputWeights, std::size_t stateWeights, bool bidirectional)
+{
+    const double in = dimension(op, inputWeights, 1);
+    const double steps = in > 0 ? elements(op.inputs.empty() ? nullptr : op.inputs[0]) / in : 0.0;
+    return (bidirectional ? 2.0 : 1.0) * 2.0 * steps * gates * dimension(op, inputWeights, 0) *
+           (in + dimension(op, stateWeights, 1));
+}
+
 } // namespace
 
 std::string tfliteOpName(std::int32_t code)
@@ -95,22 +105,12 @@ double tfliteFlops(const TfliteOp &op)
         return 2.0 * produced * dimension(op, 0, op.adjointX ? -2 : -1);
     case tflite::Lstm:
     case tflite::UnidirectionalSequenceLstm:
-    case tflite::BidirectionalSequenceLstm: {
-        // Four gates; weights from the input [cells, in] (input 2) and the output [cells, out] (6).
-        const double in = dimension(op, 2, 1);
-        const double steps = in > 0 ? elements(op.inputs.empty() ? nullptr : op.inputs[0]) / in : 0.0;
-        const double directions = op.code == tflite::BidirectionalSequenceLstm ? 2.0 : 1.0;
-        return directions * 2.0 * steps * 4.0 * dimension(op, 2, 0) * (in + dimension(op, 6, 1));
-    }
+    case tflite::BidirectionalSequenceLstm: // four gates; weights: input 2 [cells, in], input 6 [cells, out]
+        return recurrentFlops(op, 4.0, 2, 6, op.code == tflite::BidirectionalSequenceLstm);
     case tflite::Rnn:
     case tflite::UnidirectionalSequenceRnn:
-    case tflite::BidirectionalSequenceRnn: {
-        // Weights from the input [units, in] (input 1) and the state [units, units] (input 2).
-        const double in = dimension(op, 1, 1);
-        const double steps = in > 0 ? elements(op.inputs.empty() ? nullptr : op.inputs[0]) / in : 0.0;
-        const double directions = op.code == tflite::BidirectionalSequenceRnn ? 2.0 : 1.0;
-        return directions * 2.0 * steps * dimension(op, 1, 0) * (in + dimension(op, 2, 1));
-    }
+    case tflite::BidirectionalSequenceRnn: // weights: input 1 [units, in], input 2 [units, units]
+        return recurrentFlops(op, 1.0, 1, 2, op.code == tflite::BidirectionalSequenceRnn);
     case tflite::Mean:
     case tflite::Sum:
     case tflite::ReduceProd:
