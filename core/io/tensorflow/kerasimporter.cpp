@@ -14,7 +14,6 @@
 #include <fmt/format.h>
 #include <map>
 #include <queue>
-#include <set>
 #include <tuple>
 #include <unordered_map>
 
