@@ -24,6 +24,8 @@ using nlohmann::json;
 
 /// A call's output that a model reads is counted from 0 to this; a larger index is a lying file.
 constexpr std::int64_t MaxOutputsRead = 1024;
+/// Calls of nested models in all: a real model calls a few sub-models a few times each.
+constexpr std::size_t MaxNestedCalls = 10'000;
 /// The scopes of a weight's name that may name its layer, counted from the last.
 constexpr std::size_t MaxWeightScopes = 16;
 
@@ -390,13 +392,18 @@ private:
     Result<std::vector<std::size_t>> call(const json &layer, const std::string &scope, const std::vector<std::size_t> &reads,
                                           std::size_t outputs)
     {
-        // Every call counts, a nested model's too: models that call each other k times on each of
-        // d levels would otherwise expand k^d times before making a single node.
-        if (++m_calls > limits::MaxNodes)
-            return Error::of(ErrorKind::InvalidFile, {m_source, fmt::format("the model expands to more than {} layer calls",
-                                                                            limits::MaxNodes)});
-        if (isModelClass(classOf(layer)))
+        // Models that call each other k times on each of d levels would expand k^d times before
+        // making a single node, so the calls of nested models have a bound of their own.
+        if (isModelClass(classOf(layer))) {
+            if (++m_nestedCalls > MaxNestedCalls)
+                return Error::of(ErrorKind::InvalidFile, {m_source, fmt::format("nested models are called more than {} "
+                                                                                "times in all",
+                                                                                MaxNestedCalls)});
             return expand(layer, scope + nameOf(layer) + "/", reads);
+        }
+        if (m_builder.nodeCount() >= limits::MaxNodes)
+            return Error::of(ErrorKind::InvalidFile, {m_source, fmt::format("the model expands to more than {} operations",
+                                                                            limits::MaxNodes)});
         return makeNode(layer, scope, reads, outputs);
     }
 
@@ -516,7 +523,7 @@ private:
     UniqueNames m_names;
     TfjsManifest m_manifest;
     std::vector<Value> m_values;
-    std::size_t m_calls = 0;
+    std::size_t m_nestedCalls = 0;
     std::unordered_map<std::string, LayerWeights> m_layers;
     std::unordered_map<std::string, std::vector<std::string>> m_keysByName;
     ShapeFallbacks m_fallbacks;
