@@ -423,6 +423,18 @@ void TestKerasImport::recurrentStatesAreMoreOutputs()
     for (const TensorInfo &output : call.outputs)
         QCOMPARE(formatDims(output.dims), std::string("[2, 8]"));
     QCOMPARE(call.flops, 2.0 * 2 * 20 * 4 * 8 * (4 + 8));
+
+    // Both directions: the concatenated output, then each direction's hidden and cell state.
+    const json both = json::parse(R"({"layer":{"class_name":"LSTM","config":{"units":8,"return_state":true}}})");
+    KerasLayerCall bidirectional;
+    bidirectional.className = "Bidirectional";
+    bidirectional.config = &both;
+    bidirectional.inputs = {&sequence};
+    QVERIFY(inferKerasLayer(bidirectional));
+    QCOMPARE(bidirectional.outputs.size(), std::size_t(5));
+    QCOMPARE(formatDims(bidirectional.outputs[0].dims), std::string("[2, 16]"));
+    for (std::size_t state = 1; state < 5; ++state)
+        QCOMPARE(formatDims(bidirectional.outputs[state].dims), std::string("[2, 8]"));
 }
 
 void TestKerasImport::rulesRefuseWhatKerasRefuses_data()

@@ -392,7 +392,8 @@ std::optional<KerasLayerCall> wrapped(KerasLayerCall &call, std::vector<const Te
     return inner;
 }
 
-/// Bidirectional(RNN): the layer run forwards and backwards, merged by merge_mode.
+/// Bidirectional(RNN): the layer run forwards and backwards, merged by merge_mode (or both given
+/// when it is null), then the states of each direction when the layer returns them.
 bool bidirectional(KerasLayerCall &call)
 {
     const std::optional<KerasLayerCall> inner = wrapped(call, call.inputs);
@@ -410,6 +411,11 @@ bool bidirectional(KerasLayerCall &call)
             out.back() = clampDimension(WideDimension(out.back()) * 2);
         call.setOutput(0, out);
     }
+    // With return_state, the forward layer's states follow, then the backward layer's.
+    const std::size_t merged = call.outputs.size();
+    for (std::size_t direction = 0; direction < 2; ++direction)
+        for (std::size_t state = 1; state < inner->outputs.size(); ++state)
+            call.setOutput(merged + direction * (inner->outputs.size() - 1) + state - 1, inner->outputs[state].dims);
     call.flops = 2.0 * inner->flops + (mode.is_null() || mode == "concat" ? 0.0 : elements(call.outputs[0]));
     return true;
 }
