@@ -495,11 +495,6 @@ const std::unordered_map<std::string, std::function<bool(KerasLayerCall &)>> &ru
 
 } // namespace
 
-const TensorInfo *KerasLayerCall::shaped(std::size_t index) const
-{
-    return index < inputs.size() && inputs[index] && inputs[index]->shapeKnown ? inputs[index] : nullptr;
-}
-
 std::int64_t KerasLayerCall::integer(const char *name, std::int64_t fallback) const
 {
     if (!config || !config->contains(name) || !(*config)[name].is_primitive() || (*config)[name].is_null())
@@ -540,21 +535,6 @@ bool KerasLayerCall::boolean(const char *name, bool fallback) const
     if (!config || !config->contains(name) || !(*config)[name].is_boolean())
         return fallback;
     return (*config)[name].get<bool>();
-}
-
-void KerasLayerCall::setOutput(std::size_t index, Dims dims)
-{
-    if (outputs.size() <= index)
-        outputs.resize(index + 1);
-    outputs[index].type = !inputs.empty() && inputs[0] ? inputs[0]->type : ElementType::Float32;
-    outputs[index].dims = std::move(dims);
-    outputs[index].shapeKnown = true;
-}
-
-bool KerasLayerCall::fail(std::string why)
-{
-    problem = std::move(why);
-    return false;
 }
 
 bool inferKerasLayer(KerasLayerCall &call)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/io/import/tensorinfo.h"
+#include "core/io/import/shaperulecall.h"
 
 #include <nlohmann/json.hpp>
 #include <string>
@@ -9,26 +9,17 @@
 namespace regal {
 
 /// \brief One call of a Keras layer of a TF.js layers model, as a shape rule sees it.
-struct KerasLayerCall
+struct KerasLayerCall : ShapeRuleCall
 {
     std::string className;
     /// The layer's "config" object.
     const nlohmann::json *config = nullptr;
-    std::vector<const TensorInfo *> inputs;
-    std::vector<TensorInfo> outputs;
-    double flops = 0.0;
-    /// The input whose buffer the output reuses (a reshape, an inference-time dropout), or -1.
-    int aliasOf = -1;
-    std::string problem;
 
-    const TensorInfo *shaped(std::size_t index) const;
     std::int64_t integer(const char *name, std::int64_t fallback) const;
     /// A field given as one number or as a list of \a count numbers, as a list of \a count.
     std::vector<std::int64_t> integers(const char *name, std::size_t count, std::int64_t fallback) const;
     std::string text(const char *name, const std::string &fallback) const;
     bool boolean(const char *name, bool fallback) const;
-    void setOutput(std::size_t index, Dims dims);
-    bool fail(std::string why);
 };
 
 /// Infers the outputs and FLOPs of \a call from its layer class (channels last or first, as the

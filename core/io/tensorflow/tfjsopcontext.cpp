@@ -29,11 +29,6 @@ std::string decodeBase64(const std::string &text)
 
 } // namespace
 
-const TensorInfo *TfOpContext::shaped(std::size_t index) const
-{
-    return index < inputs.size() && inputs[index] && inputs[index]->shapeKnown ? inputs[index] : nullptr;
-}
-
 std::optional<std::vector<std::int64_t>> TfOpContext::inputIntegers(std::size_t index) const
 {
     return index < inputs.size() && inputs[index] ? inputs[index]->integers() : std::nullopt;
@@ -77,23 +72,6 @@ std::vector<std::int64_t> TfOpContext::integers(const char *name) const
         for (const nlohmann::json &item : value["list"]["i"])
             values.push_back(tfjsInteger(item));
     return values;
-}
-
-void TfOpContext::setOutput(std::size_t index, Dims dims, ElementType type)
-{
-    if (outputs.size() <= index)
-        outputs.resize(index + 1);
-    if (type == ElementType::Unknown && !inputs.empty() && inputs[0])
-        type = inputs[0]->type;
-    outputs[index].type = type;
-    outputs[index].dims = std::move(dims);
-    outputs[index].shapeKnown = true;
-}
-
-bool TfOpContext::fail(std::string why)
-{
-    problem = std::move(why);
-    return false;
 }
 
 ElementType elementTypeOfTf(const std::string &name)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/io/import/tensorinfo.h"
+#include "core/io/import/shaperulecall.h"
 
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -10,27 +10,19 @@
 namespace regal {
 
 /// \brief One TensorFlow node of a TF.js graph model as a shape rule sees it.
-struct TfOpContext
+struct TfOpContext : ShapeRuleCall
 {
     std::string op;
     /// The node's "attr" object (string attributes are base64 in TF.js files).
     const nlohmann::json *attributes = nullptr;
-    std::vector<const TensorInfo *> inputs;
-    std::vector<TensorInfo> outputs;
-    double flops = 0.0;
     std::optional<double> bytesAccessed;
-    int aliasOf = -1;
-    std::string problem;
     std::string guess;
 
-    const TensorInfo *shaped(std::size_t index) const;
     std::optional<std::vector<std::int64_t>> inputIntegers(std::size_t index) const;
     std::int64_t integer(const char *name, std::int64_t fallback) const;
     bool boolean(const char *name, bool fallback) const;
     std::string text(const char *name, const std::string &fallback = {}) const;
     std::vector<std::int64_t> integers(const char *name) const;
-    void setOutput(std::size_t index, Dims dims, ElementType type = ElementType::Unknown);
-    bool fail(std::string why);
 };
 
 /// Infers the outputs of \a context from its op type; false (with problem set) when the op is
