@@ -145,10 +145,9 @@ private:
         return bytes && spend(bytes->count) ? m_view.string(table, index) : std::string();
     }
 
-    /// The bytes that buffer \a index of the model holds.
-    Bytes bufferBytes(std::uint64_t model, std::uint32_t index) const
+    /// The bytes that buffer \a index of the model's \a buffers holds.
+    Bytes bufferBytes(const std::optional<FlatBufferView::Vector> &buffers, std::uint32_t index) const
     {
-        const std::optional<FlatBufferView::Vector> buffers = m_view.vector(model, field::ModelBuffers, 4);
         const std::optional<std::uint64_t> buffer = buffers ? m_view.tableAt(*buffers, index) : std::nullopt;
         if (!buffer)
             return 0;
@@ -162,6 +161,7 @@ private:
     void readTensors(std::uint64_t model, std::uint64_t subgraph)
     {
         const std::optional<FlatBufferView::Vector> tensors = m_view.vector(subgraph, field::SubgraphTensors, 4);
+        const std::optional<FlatBufferView::Vector> buffers = m_view.vector(model, field::ModelBuffers, 4);
         Bytes stored = 0;
         for (std::uint32_t index = 0; tensors && index < tensors->count; ++index) {
             TensorEntry entry;
@@ -175,7 +175,7 @@ private:
                     entry.info.dims.push_back(declared[axis] >= 0 ? declared[axis]
                                                                   : m_resolver.resolve({}, entry.name, axis, declared));
                 const std::uint32_t buffer = m_view.scalar<std::uint32_t>(*tensor, field::TensorBuffer, 0);
-                entry.stored = buffer == 0 ? 0 : bufferBytes(model, buffer);
+                entry.stored = buffer == 0 ? 0 : bufferBytes(buffers, buffer);
                 stored = std::min(stored + entry.stored, limits::MaxTotalBytes);
             }
             m_tensors.push_back(std::move(entry));
