@@ -456,14 +456,12 @@ private:
                                       std::size_t outputs)
     {
         const std::string key = scope + nameOf(layer);
-        std::vector<TensorInfo> shapes;
-        for (std::size_t value : reads)
-            shapes.push_back(m_values[value].info);
         KerasLayerCall call;
         call.className = classOf(layer);
         call.config = &configOf(layer);
-        for (const TensorInfo &shape : shapes)
-            call.inputs.push_back(&shape);
+        // m_values grows only once the call is made, so these pointers hold while the rule runs.
+        for (std::size_t value : reads)
+            call.inputs.push_back(&m_values[value].info);
         if (!inferKerasLayer(call)) {
             m_fallbacks.add(call.className, key, call.problem);
             call.outputs.clear();
