@@ -36,6 +36,17 @@ std::size_t InputSlots::add(TensorRef ref)
     return at->second;
 }
 
+TensorRef addParameterNode(GraphBuilder &builder, UniqueNames &names, const std::string &name, const std::string &fallback,
+                           std::string group, Bytes bytes)
+{
+    Node node;
+    node.name = names.take(name, fallback);
+    node.op = "Parameter";
+    node.group = std::move(group);
+    node.outputs.push_back(Tensor{bytes, -1, false, {}});
+    return TensorRef{builder.addNode(std::move(node)), 0};
+}
+
 Result<Graph> finishImport(GraphBuilder &&builder, const ImportNotes &notes, const std::string &source)
 {
     builder.setExtra(notes.toExtra());

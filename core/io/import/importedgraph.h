@@ -4,6 +4,7 @@
 #include "core/graph/graph.h"
 #include "core/graph/graphbuilder.h"
 #include "core/io/import/importnotes.h"
+#include "core/io/import/nodenames.h"
 
 #include <map>
 #include <string>
@@ -45,6 +46,12 @@ private:
     std::vector<TensorRef> &m_inputs;
     std::unordered_map<std::uint64_t, std::size_t> m_slots;
 };
+
+/// Adds a Parameter node of zero cost whose one output of \a bytes is a weight that several
+/// operations read, so that it is counted once (docs/cost-model.md, shared parameters). Its name
+/// is \a name made unique by \a names (\a fallback when empty); it is grouped under \a group.
+TensorRef addParameterNode(GraphBuilder &builder, UniqueNames &names, const std::string &name, const std::string &fallback,
+                           std::string group, Bytes bytes);
 
 /// The graph that \a builder holds, with \a notes in its extra fields; a graph the builder
 /// refuses is an error that names \a source.

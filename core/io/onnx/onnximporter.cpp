@@ -209,13 +209,7 @@ private:
     /// feeds every reader (SPEC section 2, docs/cost-model.md).
     void addParameter(const std::string &name, Bytes bytes)
     {
-        Node node;
-        node.name = m_names.take(name, "parameter");
-        node.op = "Parameter";
-        node.group = scopeOfName(name);
-        node.outputs.push_back(Tensor{bytes, -1, false, {}});
-        m_parameters[name] = TensorRef{NodeId(m_builder.nodeCount()), 0};
-        m_builder.addNode(std::move(node));
+        m_parameters[name] = addParameterNode(m_builder, m_names, name, "parameter", scopeOfName(name), bytes);
     }
 
     /// A node reads the constant \a name: it reads the stored tensors behind it, each either

@@ -441,14 +441,8 @@ private:
     /// The Parameter node of a layer that the model calls more than once.
     TensorRef parameterOf(LayerWeights &weights, const std::string &key)
     {
-        if (!weights.parameter) {
-            Node node;
-            node.name = m_names.take(key + "/weights");
-            node.op = "Parameter";
-            node.group = scopeOfName(key);
-            node.outputs.push_back(Tensor{weights.bytes, -1, false, {}});
-            weights.parameter = TensorRef{m_builder.addNode(std::move(node)), 0};
-        }
+        if (!weights.parameter)
+            weights.parameter = addParameterNode(m_builder, m_names, key + "/weights", "node", scopeOfName(key), weights.bytes);
         return *weights.parameter;
     }
 

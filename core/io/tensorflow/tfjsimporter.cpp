@@ -259,12 +259,7 @@ private:
             const Bytes bytes = constantBytes(index, m_tensors[index][0]);
             if (bytes < SharedParameterMinBytes)
                 continue;
-            Node node;
-            node.name = m_names.take(nameOf(index));
-            node.op = "Parameter";
-            node.group = scopeOfName(nameOf(index));
-            node.outputs.push_back(Tensor{bytes, -1, false, {}});
-            parameters[index] = TensorRef{m_builder.addNode(std::move(node)), 0};
+            parameters[index] = addParameterNode(m_builder, m_names, nameOf(index), "node", scopeOfName(nameOf(index)), bytes);
         }
         return parameters;
     }

@@ -307,12 +307,8 @@ private:
                 shared.push_back(tensor);
         std::sort(shared.begin(), shared.end());
         for (std::int32_t tensor : shared) {
-            Node node;
-            node.name = m_names.take(shortName(m_tensors[std::size_t(tensor)].name), "weights");
-            node.op = "Parameter";
-            node.group = scopeOfName(node.name);
-            node.outputs.push_back(Tensor{heldBytes(tensor), -1, false, {}});
-            m_refs[tensor] = TensorRef{m_builder.addNode(std::move(node)), 0};
+            const std::string name = shortName(m_tensors[std::size_t(tensor)].name);
+            m_refs[tensor] = addParameterNode(m_builder, m_names, name, "weights", scopeOfName(name), heldBytes(tensor));
         }
     }
 
