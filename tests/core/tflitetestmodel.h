@@ -161,15 +161,18 @@ public:
     /// Adds a tensor; \a stored bytes of data make it a weight (a buffer of its own).
     int tensor(const std::string &name, std::vector<std::int32_t> shape, Type type = Float32, std::size_t stored = 0)
     {
-        FlatValue tensor;
-        tensor.scalar<std::int8_t>(1, type);
+        std::uint32_t buffer = 0;
         if (stored > 0) {
-            tensor.scalar<std::uint32_t>(2, std::uint32_t(m_buffers.size()));
+            buffer = std::uint32_t(m_buffers.size());
             m_buffers.push_back(FlatValue().reference(0, FlatValue::ofBytes(std::string(stored, '\1'))));
         }
-        tensor.reference(0, FlatValue::ofInts(std::move(shape))).reference(3, FlatValue::ofBytes(name));
-        m_tensors.push_back(std::move(tensor));
-        return int(m_tensors.size()) - 1;
+        return add(name, std::move(shape), type, buffer);
+    }
+
+    /// Adds a weight that reads the buffer of weight \a same, as converters store equal data once.
+    int sharing(const std::string &name, std::vector<std::int32_t> shape, int same)
+    {
+        return add(name, std::move(shape), Float32, m_bufferOf[std::size_t(same)]);
     }
 
     /// Adds an operator of builtin \a code (32 with \a custom for a custom op); a pooling
@@ -213,10 +216,23 @@ public:
     }
 
 private:
+    int add(const std::string &name, std::vector<std::int32_t> shape, Type type, std::uint32_t buffer)
+    {
+        FlatValue tensor;
+        tensor.scalar<std::int8_t>(1, type);
+        if (buffer > 0)
+            tensor.scalar<std::uint32_t>(2, buffer);
+        tensor.reference(0, FlatValue::ofInts(std::move(shape))).reference(3, FlatValue::ofBytes(name));
+        m_tensors.push_back(std::move(tensor));
+        m_bufferOf.push_back(buffer);
+        return int(m_tensors.size()) - 1;
+    }
+
     std::vector<FlatValue> m_tensors;
     std::vector<FlatValue> m_codes;
     std::vector<FlatValue> m_operators;
     std::vector<FlatValue> m_buffers{FlatValue()}; ///< buffer 0 is the empty one
+    std::vector<std::uint32_t> m_bufferOf;         ///< per tensor
     std::vector<std::int32_t> m_inputs;
     std::vector<std::int32_t> m_outputs;
 };

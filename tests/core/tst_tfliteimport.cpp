@@ -8,11 +8,10 @@
 
 using namespace regal;
 using regal::test::TfliteTestModel;
+using regal::test::Conv2D;
+using regal::test::FullyConnected;
 
 namespace {
-
-/// TFLite builtin codes used below.
-enum Code : std::int32_t { Conv2D = 3 };
 
 Result<Graph> parse(const std::string &bytes) { return parseGraph(bytes, GraphFormat::Tflite, "dir/net.tflite"); }
 
@@ -28,6 +27,7 @@ private slots:
     void brokenModelsAreErrors();
     void everyTruncationIsAnErrorOrAGraph();
     void namesakesAreNumberedInTurn();
+    void tensorsOfOneBufferShareItsData();
     void flopRules_data();
     void flopRules();
 };
@@ -153,6 +153,37 @@ void TestTfliteImport::namesakesAreNumberedInTurn()
     for (NodeId node = 1; node < loaded->nodeCount(); ++node)
         names.push_back(loaded->node(node).name);
     QCOMPARE(names, (std::vector<std::string>{"x", "x_2", "x_3", "x_4"}));
+}
+
+void TestTfliteImport::tensorsOfOneBufferShareItsData()
+{
+    // Converters store equal data once: two weights of one buffer are one copy in memory, read
+    // through one Parameter node when large, charged to the first reader when small.
+    TfliteTestModel model;
+    const int x = model.tensor("x", {1, 64});
+    const int weights = model.tensor("a/weights", {10, 64}, TfliteTestModel::Float32, 2560);
+    const int same = model.sharing("b/weights", {10, 64}, weights);
+    const int bias = model.tensor("a/bias", {10}, TfliteTestModel::Float32, 40);
+    const int sameBias = model.sharing("b/bias", {10}, bias);
+    const int y = model.tensor("a", {1, 10});
+    const int z = model.tensor("b", {1, 10});
+    model.op(FullyConnected, {x, weights, bias}, {y});
+    model.op(FullyConnected, {x, same, sameBias}, {z});
+    model.inputs({x});
+    model.outputs({y, z});
+    Result<Graph> loaded = parse(model.bytes());
+    QVERIFY2(loaded, loaded ? "" : loaded.error().c_str());
+    QCOMPARE(loaded->nodeCount(), std::size_t(4)); // x, the shared weights, a, b
+    const NodeId shared = loaded->find("a/weights");
+    QVERIFY(shared != InvalidNode);
+    QCOMPARE(loaded->node(shared).outputs[0].bytes, Bytes(2560));
+    for (const char *name : {"a", "b"}) {
+        const Node &dense = loaded->node(loaded->find(name));
+        QVERIFY(std::find(dense.inputs.begin(), dense.inputs.end(), TensorRef{shared, 0}) != dense.inputs.end());
+    }
+    QCOMPARE(loaded->node(loaded->find("a")).paramBytes, Bytes(40));
+    QCOMPARE(loaded->node(loaded->find("b")).paramBytes, Bytes(0));
+    QCOMPARE(ImportNotes::of(*loaded).storedParameterBytes, Bytes(2560 + 40));
 }
 
 void TestTfliteImport::flopRules_data()

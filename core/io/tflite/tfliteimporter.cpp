@@ -58,6 +58,8 @@ struct TensorEntry
     std::string name;
     /// Bytes of data the model stores for it: a weight or a constant.
     Bytes stored = 0;
+    /// The buffer that stores them; 0 for none.
+    std::uint32_t buffer = 0;
 };
 
 struct OperatorEntry
@@ -163,6 +165,7 @@ private:
         const std::optional<FlatBufferView::Vector> tensors = m_view.vector(subgraph, field::SubgraphTensors, 4);
         const std::optional<FlatBufferView::Vector> buffers = m_view.vector(model, field::ModelBuffers, 4);
         Bytes stored = 0;
+        std::unordered_set<std::uint32_t> counted; // tensors may share a buffer: the converter stores equal data once
         for (std::uint32_t index = 0; tensors && index < tensors->count; ++index) {
             TensorEntry entry;
             if (const std::optional<std::uint64_t> tensor = m_view.tableAt(*tensors, index)) {
@@ -174,9 +177,10 @@ private:
                 for (std::size_t axis = 0; axis < declared.size(); ++axis)
                     entry.info.dims.push_back(declared[axis] >= 0 ? declared[axis]
                                                                   : m_resolver.resolve({}, entry.name, axis, declared));
-                const std::uint32_t buffer = m_view.scalar<std::uint32_t>(*tensor, field::TensorBuffer, 0);
-                entry.stored = buffer == 0 ? 0 : bufferBytes(buffers, buffer);
-                stored = std::min(stored + entry.stored, limits::MaxTotalBytes);
+                entry.buffer = m_view.scalar<std::uint32_t>(*tensor, field::TensorBuffer, 0);
+                entry.stored = entry.buffer == 0 ? 0 : bufferBytes(buffers, entry.buffer);
+                if (entry.stored > 0 && counted.insert(entry.buffer).second)
+                    stored = std::min(stored + entry.stored, limits::MaxTotalBytes);
             }
             m_tensors.push_back(std::move(entry));
         }
@@ -282,6 +286,22 @@ private:
         m_notes.foldedConstantBytes = folded;
     }
 
+    /// Gives each stored tensor the first tensor that stores its data: tensors that share a
+    /// buffer read one copy of it, which the runtime maps from the file once.
+    void shareBuffers()
+    {
+        std::unordered_map<std::uint32_t, std::int32_t> first;
+        m_dataOf.resize(m_tensors.size());
+        for (std::int32_t index = 0; index < std::int32_t(m_tensors.size()); ++index) {
+            const TensorEntry &tensor = m_tensors[std::size_t(index)];
+            const bool stored = tensor.stored > 0 && !m_producer.contains(index) && !m_inputs.contains(index);
+            m_dataOf[std::size_t(index)] = stored ? first.emplace(tensor.buffer, index).first->second : index;
+        }
+    }
+
+    /// The tensor that holds the data of held tensor \a index.
+    std::int32_t dataOf(std::int32_t index) const { return m_dataOf[std::size_t(index)]; }
+
     Bytes heldBytes(std::int32_t index) const
     {
         const TensorEntry &tensor = m_tensors[std::size_t(index)];
@@ -298,8 +318,8 @@ private:
             const OperatorEntry &op = m_operators[index];
             std::unordered_set<std::int32_t> read;
             for (std::int32_t tensor : op.inputs)
-                if (tensor >= 0 && isHeld(tensor) && read.insert(tensor).second)
-                    ++readers[tensor];
+                if (tensor >= 0 && isHeld(tensor) && read.insert(dataOf(tensor)).second)
+                    ++readers[dataOf(tensor)];
         }
         std::vector<std::int32_t> shared;
         for (const auto &[tensor, count] : readers)
@@ -324,6 +344,7 @@ private:
             node.outputs.push_back(Tensor{m_tensors[std::size_t(input)].info.bytes(), -1, false, {}});
             m_refs[input] = TensorRef{m_builder.addNode(std::move(node)), 0};
         }
+        shareBuffers();
         fold();
         addParameters();
         std::unordered_set<std::int32_t> charged;
@@ -351,14 +372,15 @@ private:
                 const std::int32_t tensor = op.inputs[slot];
                 if (tensor < 0)
                     continue;
-                if (const auto ref = m_refs.find(tensor); ref != m_refs.end()) {
+                const bool held = isHeld(tensor);
+                if (const auto ref = m_refs.find(held ? dataOf(tensor) : tensor); ref != m_refs.end()) {
                     accessed += double(m_tensors[std::size_t(tensor)].info.bytes());
                     const std::size_t input = slots.add(ref->second);
-                    if (reshapes && slot == 0 && !isHeld(tensor))
+                    if (reshapes && slot == 0 && !held)
                         aliasSlot = int(input);
-                } else if (isHeld(tensor) && charged.insert(tensor).second) {
-                    node.paramBytes = std::min(node.paramBytes + heldBytes(tensor), limits::MaxBytes);
-                    accessed += double(heldBytes(tensor));
+                } else if (held && charged.insert(dataOf(tensor)).second) {
+                    node.paramBytes = std::min(node.paramBytes + heldBytes(dataOf(tensor)), limits::MaxBytes);
+                    accessed += double(heldBytes(dataOf(tensor)));
                 }
             }
             node.outputs.resize(std::max<std::size_t>(op.outputs.size(), 1));
@@ -394,6 +416,8 @@ private:
     std::unordered_map<std::int32_t, TensorRef> m_refs;
     std::vector<std::size_t> m_order;
     std::vector<bool> m_folded;
+    std::vector<std::int32_t> m_dataOf; ///< per tensor, as shareBuffers() found
+
 };
 
 } // namespace
