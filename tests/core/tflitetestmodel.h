@@ -152,11 +152,21 @@ private:
     std::string m_out;
 };
 
-/// \brief A TFLite model of one subgraph, built tensor by tensor and operator by operator.
+/// \brief A TFLite model, built tensor by tensor and operator by operator: in its main subgraph,
+/// or in the one that subgraph() last started.
 class TfliteTestModel
 {
 public:
     enum Type : std::int8_t { Float32 = 0, Float16 = 1, Int32 = 2, Int8 = 9 };
+    /// Options tables of ops that run subgraphs: IF's then and else, WHILE's condition and body.
+    enum Calls : std::uint8_t { IfOptions = 92, WhileOptions = 93 };
+
+    /// Starts another subgraph, which what is added goes to from then on; returns its index.
+    int subgraph()
+    {
+        m_subgraphs.emplace_back();
+        return int(m_subgraphs.size()) - 1;
+    }
 
     /// Adds a tensor; \a stored bytes of data make it a weight (a buffer of its own).
     int tensor(const std::string &name, std::vector<std::int32_t> shape, Type type = Float32, std::size_t stored = 0)
@@ -172,13 +182,83 @@ public:
     /// Adds a weight that reads the buffer of weight \a same, as converters store equal data once.
     int sharing(const std::string &name, std::vector<std::int32_t> shape, int same)
     {
-        return add(name, std::move(shape), Float32, m_bufferOf[std::size_t(same)]);
+        return add(name, std::move(shape), Float32, current().bufferOf[std::size_t(same)]);
     }
 
     /// Adds an operator of builtin \a code (32 with \a custom for a custom op); a pooling
     /// window of \a window x \a window when set.
     void op(std::int32_t code, std::vector<std::int32_t> inputs, std::vector<std::int32_t> outputs,
             const std::string &custom = {}, std::int32_t window = 0)
+    {
+        FlatValue op = operatorOf(code, std::move(inputs), std::move(outputs), custom);
+        if (window > 0) {
+            op.scalar<std::uint8_t>(3, 5); // Pool2DOptions
+            op.reference(4, FlatValue().scalar<std::int32_t>(3, window).scalar<std::int32_t>(4, window));
+        }
+        current().operators.push_back(std::move(op));
+    }
+
+    /// Adds an operator of builtin \a code that runs \a subgraphs, as its \a options say.
+    void call(std::int32_t code, Calls options, std::vector<std::int32_t> subgraphs, std::vector<std::int32_t> inputs,
+              std::vector<std::int32_t> outputs)
+    {
+        FlatValue op = operatorOf(code, std::move(inputs), std::move(outputs), {});
+        FlatValue table;
+        for (std::size_t field = 0; field < subgraphs.size(); ++field)
+            table.scalar<std::int32_t>(int(field), subgraphs[field]);
+        op.scalar<std::uint8_t>(3, options).reference(4, std::move(table));
+        current().operators.push_back(std::move(op));
+    }
+
+    void inputs(std::vector<std::int32_t> tensors) { current().inputs = std::move(tensors); }
+    void outputs(std::vector<std::int32_t> tensors) { current().outputs = std::move(tensors); }
+
+    std::string bytes(const std::string &identifier = "TFL3") const
+    {
+        std::vector<FlatValue> subgraphs;
+        for (const Subgraph &made : m_subgraphs)
+            subgraphs.push_back(FlatValue()
+                                    .reference(0, FlatValue::ofTables(made.tensors))
+                                    .reference(1, FlatValue::ofInts(made.inputs))
+                                    .reference(2, FlatValue::ofInts(made.outputs))
+                                    .reference(3, FlatValue::ofTables(made.operators))
+                                    .reference(4, FlatValue::ofBytes(subgraphs.empty() ? "main" : "body")));
+        FlatValue model;
+        model.scalar<std::uint32_t>(0, 3)
+            .reference(1, FlatValue::ofTables(m_codes))
+            .reference(2, FlatValue::ofTables(std::move(subgraphs)))
+            .reference(3, FlatValue::ofBytes("regal test model"))
+            .reference(4, FlatValue::ofTables(m_buffers));
+        return FlatWriter::write(model, identifier);
+    }
+
+private:
+    struct Subgraph
+    {
+        std::vector<FlatValue> tensors;
+        std::vector<FlatValue> operators;
+        std::vector<std::uint32_t> bufferOf; ///< per tensor
+        std::vector<std::int32_t> inputs;
+        std::vector<std::int32_t> outputs;
+    };
+
+    Subgraph &current() { return m_subgraphs.back(); }
+
+    int add(const std::string &name, std::vector<std::int32_t> shape, Type type, std::uint32_t buffer)
+    {
+        FlatValue tensor;
+        tensor.scalar<std::int8_t>(1, type);
+        if (buffer > 0)
+            tensor.scalar<std::uint32_t>(2, buffer);
+        tensor.reference(0, FlatValue::ofInts(std::move(shape))).reference(3, FlatValue::ofBytes(name));
+        current().tensors.push_back(std::move(tensor));
+        current().bufferOf.push_back(buffer);
+        return int(current().tensors.size()) - 1;
+    }
+
+    /// An operator and its own operator code.
+    FlatValue operatorOf(std::int32_t code, std::vector<std::int32_t> inputs, std::vector<std::int32_t> outputs,
+                         const std::string &custom)
     {
         FlatValue opcode;
         opcode.scalar<std::int8_t>(0, std::int8_t(std::min(code, 127))).scalar<std::int32_t>(2, 1).scalar<std::int32_t>(3, code);
@@ -188,57 +268,19 @@ public:
         FlatValue op;
         op.scalar<std::uint32_t>(0, std::uint32_t(m_codes.size() - 1));
         op.reference(1, FlatValue::ofInts(std::move(inputs))).reference(2, FlatValue::ofInts(std::move(outputs)));
-        if (window > 0) {
-            op.scalar<std::uint8_t>(3, 5); // Pool2DOptions
-            op.reference(4, FlatValue().scalar<std::int32_t>(3, window).scalar<std::int32_t>(4, window));
-        }
-        m_operators.push_back(std::move(op));
+        return op;
     }
 
-    void inputs(std::vector<std::int32_t> tensors) { m_inputs = std::move(tensors); }
-    void outputs(std::vector<std::int32_t> tensors) { m_outputs = std::move(tensors); }
-
-    std::string bytes(const std::string &identifier = "TFL3") const
-    {
-        FlatValue subgraph;
-        subgraph.reference(0, FlatValue::ofTables(m_tensors))
-            .reference(1, FlatValue::ofInts(m_inputs))
-            .reference(2, FlatValue::ofInts(m_outputs))
-            .reference(3, FlatValue::ofTables(m_operators))
-            .reference(4, FlatValue::ofBytes("main"));
-        FlatValue model;
-        model.scalar<std::uint32_t>(0, 3)
-            .reference(1, FlatValue::ofTables(m_codes))
-            .reference(2, FlatValue::ofTables({subgraph}))
-            .reference(3, FlatValue::ofBytes("regal test model"))
-            .reference(4, FlatValue::ofTables(m_buffers));
-        return FlatWriter::write(model, identifier);
-    }
-
-private:
-    int add(const std::string &name, std::vector<std::int32_t> shape, Type type, std::uint32_t buffer)
-    {
-        FlatValue tensor;
-        tensor.scalar<std::int8_t>(1, type);
-        if (buffer > 0)
-            tensor.scalar<std::uint32_t>(2, buffer);
-        tensor.reference(0, FlatValue::ofInts(std::move(shape))).reference(3, FlatValue::ofBytes(name));
-        m_tensors.push_back(std::move(tensor));
-        m_bufferOf.push_back(buffer);
-        return int(m_tensors.size()) - 1;
-    }
-
-    std::vector<FlatValue> m_tensors;
+    std::vector<Subgraph> m_subgraphs{1};
     std::vector<FlatValue> m_codes;
-    std::vector<FlatValue> m_operators;
     std::vector<FlatValue> m_buffers{FlatValue()}; ///< buffer 0 is the empty one
-    std::vector<std::uint32_t> m_bufferOf;         ///< per tensor
-    std::vector<std::int32_t> m_inputs;
-    std::vector<std::int32_t> m_outputs;
 };
 
-/// TFLite builtin codes of tfliteConvNet().
-enum TfliteCode : std::int32_t { Conv2D = 3, Dequantize = 6, FullyConnected = 9, MaxPool2D = 17, Reshape = 22, Custom = 32 };
+/// TFLite builtin codes of the models below and of the tests.
+enum TfliteCode : std::int32_t {
+    Add = 0, Conv2D = 3, Dequantize = 6, FullyConnected = 9, MaxPool2D = 17, Relu = 19, Reshape = 22, Custom = 32,
+    Less = 58, If = 118, While = 119
+};
 
 /// x[1,8,8,3] -> Conv2D (float16 filters through a Dequantize listed after it, bias) -> MaxPool2D 2x2 ->
 /// Reshape [1, 64] -> two FullyConnected reading one weight of 2,560 bytes -> a custom op on the first.
@@ -266,6 +308,35 @@ inline TfliteTestModel tfliteConvNet()
     model.op(Custom, {y}, {out}, "MyPostProcess");
     model.inputs({x});
     model.outputs({out, z});
+    return model;
+}
+
+/// x[1,16] -> WHILE, whose condition (subgraph 1) compares with a stored limit and whose body
+/// (subgraph 2) is a FullyConnected of 16 x 16 stored weights and a Relu.
+inline TfliteTestModel tfliteWhileNet()
+{
+    TfliteTestModel model;
+    const int x = model.tensor("x", {1, 16});
+    const int y = model.tensor("loop", {1, 16});
+    model.call(While, TfliteTestModel::WhileOptions, {1, 2}, {x}, {y});
+    model.inputs({x});
+    model.outputs({y});
+    model.subgraph();
+    const int a = model.tensor("a", {1, 16});
+    const int limit = model.tensor("limit", {1}, TfliteTestModel::Float32, 4);
+    const int more = model.tensor("more", {1});
+    model.op(Less, {a, limit}, {more});
+    model.inputs({a});
+    model.outputs({more});
+    model.subgraph();
+    const int b = model.tensor("b", {1, 16});
+    const int weights = model.tensor("body/weights", {16, 16}, TfliteTestModel::Float32, 16 * 16 * 4);
+    const int dense = model.tensor("body/dense", {1, 16});
+    const int relu = model.tensor("body/relu", {1, 16});
+    model.op(FullyConnected, {b, weights, -1}, {dense});
+    model.op(Relu, {dense}, {relu});
+    model.inputs({b});
+    model.outputs({relu});
     return model;
 }
 

@@ -7,9 +7,7 @@
 #include <algorithm>
 
 using namespace regal;
-using regal::test::TfliteTestModel;
-using regal::test::Conv2D;
-using regal::test::FullyConnected;
+using namespace regal::test;
 
 namespace {
 
@@ -28,13 +26,16 @@ private slots:
     void everyTruncationIsAnErrorOrAGraph();
     void namesakesAreNumberedInTurn();
     void tensorsOfOneBufferShareItsData();
+    void whileCountsItsConditionAndBodyOnce();
+    void ifCountsItsLargerBranch();
+    void subgraphsThatRunThemselvesEnd();
     void flopRules_data();
     void flopRules();
 };
 
 void TestTfliteImport::convModelBecomesOneNodePerOperator()
 {
-    Result<Graph> loaded = parse(regal::test::tfliteConvNet().bytes());
+    Result<Graph> loaded = parse(tfliteConvNet().bytes());
     QVERIFY2(loaded, loaded ? "" : loaded.error().c_str());
     QCOMPARE(loaded->name(), std::string("net"));
     // x, the shared dense weights, Conv2D, MaxPool2D, Reshape, two FullyConnected, the custom op;
@@ -86,8 +87,8 @@ void TestTfliteImport::brokenModelsAreErrors_data()
     const auto row = [](const char *name, const std::string &bytes, const char *error) {
         QTest::newRow(name) << QByteArray::fromStdString(bytes) << QString::fromUtf8(error);
     };
-    row("another identifier", regal::test::tfliteConvNet().bytes("ABCD"), "not a TensorFlow Lite model: no \"TFL3\" identifier");
-    std::string outside = regal::test::tfliteConvNet().bytes();
+    row("another identifier", tfliteConvNet().bytes("ABCD"), "not a TensorFlow Lite model: no \"TFL3\" identifier");
+    std::string outside = tfliteConvNet().bytes();
     outside[0] = '\xff';
     outside[1] = '\xff';
     row("root outside", outside, "its root table lies outside the file");
@@ -110,6 +111,16 @@ void TestTfliteImport::brokenModelsAreErrors_data()
     TfliteTestModel empty;
     empty.tensor("e", {1});
     row("no operators", empty.bytes(), "the main subgraph has no operators");
+    TfliteTestModel missing;
+    const int m = missing.tensor("m", {1});
+    missing.call(While, TfliteTestModel::WhileOptions, {1, 5}, {m}, {missing.tensor("n", {1})});
+    missing.subgraph();
+    row("a subgraph that is not there", missing.bytes(),
+        "operator 0 (While) runs subgraph 5, but the model's other subgraphs are 1 to 1");
+    TfliteTestModel badBody = tfliteWhileNet();
+    badBody.op(Relu, {7}, {0});
+    row("a body that names a tensor that is not there", badBody.bytes(),
+        "operator 2 of subgraph 2 (Relu) names tensor 7, but the subgraph has 4 tensors");
 }
 
 void TestTfliteImport::brokenModelsAreErrors()
@@ -125,14 +136,15 @@ void TestTfliteImport::brokenModelsAreErrors()
 void TestTfliteImport::everyTruncationIsAnErrorOrAGraph()
 {
     // A cut file must not be read past its end: every offset that points out reads as absent.
-    const std::string whole = regal::test::tfliteConvNet().bytes();
-    int graphs = 0;
-    for (std::size_t length = 0; length < whole.size(); ++length) {
-        Result<Graph> loaded = parse(whole.substr(0, length));
-        graphs += loaded ? 1 : 0;
-        QVERIFY(loaded || loaded.error().starts_with("dir/net.tflite: "));
+    for (const std::string &whole : {tfliteConvNet().bytes(), tfliteWhileNet().bytes()}) {
+        int graphs = 0;
+        for (std::size_t length = 0; length < whole.size(); ++length) {
+            Result<Graph> loaded = parse(whole.substr(0, length));
+            graphs += loaded ? 1 : 0;
+            QVERIFY(loaded || loaded.error().starts_with("dir/net.tflite: "));
+        }
+        QVERIFY(graphs < int(whole.size()));
     }
-    QVERIFY(graphs < int(whole.size()));
 }
 
 void TestTfliteImport::namesakesAreNumberedInTurn()
@@ -184,6 +196,81 @@ void TestTfliteImport::tensorsOfOneBufferShareItsData()
     QCOMPARE(loaded->node(loaded->find("a")).paramBytes, Bytes(40));
     QCOMPARE(loaded->node(loaded->find("b")).paramBytes, Bytes(0));
     QCOMPARE(ImportNotes::of(*loaded).storedParameterBytes, Bytes(2560 + 40));
+}
+
+void TestTfliteImport::whileCountsItsConditionAndBodyOnce()
+{
+    Result<Graph> loaded = parse(tfliteWhileNet().bytes());
+    QVERIFY2(loaded, loaded ? "" : loaded.error().c_str());
+    QCOMPARE(loaded->nodeCount(), std::size_t(2)); // x and the loop: the subgraphs are part of it
+    const Node &loop = loaded->node(loaded->find("loop"));
+    QCOMPARE(loop.op, std::string("While"));
+    // The condition's Less (1), the body's FullyConnected (2 x 16 x 16) and Relu (16); WHILE itself none.
+    QCOMPARE(loop.flops, 1.0 + 2.0 * 16 * 16 + 16.0);
+    QCOMPARE(loop.paramBytes, Bytes(4 + 16 * 16 * 4));
+    const ImportNotes notes = ImportNotes::of(*loaded);
+    QCOMPARE(notes.storedParameterBytes, Bytes(4 + 16 * 16 * 4));
+    QCOMPARE(notes.warnings.size(), std::size_t(1));
+    QVERIFY2(notes.warnings[0].find("1 While op ('loop'): the condition and the body are counted once each") != std::string::npos,
+             notes.warnings[0].c_str());
+}
+
+void TestTfliteImport::ifCountsItsLargerBranch()
+{
+    // IF runs one of its branches: the larger counts. Both are loaded, so both branches' weights count;
+    // the third subgraph runs nowhere.
+    TfliteTestModel model;
+    const int x = model.tensor("x", {1, 64});
+    const int y = model.tensor("choice", {1, 64});
+    model.call(If, TfliteTestModel::IfOptions, {1, 2}, {x}, {y});
+    model.inputs({x});
+    model.outputs({y});
+    for (const bool dense : {true, false}) {
+        model.subgraph();
+        const int a = model.tensor("a", {1, 64});
+        const int b = model.tensor("b", {1, 64});
+        if (dense)
+            model.op(FullyConnected, {a, model.tensor("w", {64, 64}, TfliteTestModel::Float32, 64 * 64 * 4), -1}, {b});
+        else
+            model.op(Add, {a, a, model.tensor("bias", {64}, TfliteTestModel::Float32, 256)}, {b});
+        model.inputs({a});
+        model.outputs({b});
+    }
+    model.subgraph();
+    model.op(Relu, {model.tensor("unused", {1})}, {model.tensor("out", {1})});
+    Result<Graph> loaded = parse(model.bytes());
+    QVERIFY2(loaded, loaded ? "" : loaded.error().c_str());
+    const Node &choice = loaded->node(loaded->find("choice"));
+    QCOMPARE(choice.op, std::string("If"));
+    QCOMPARE(choice.flops, 2.0 * 64 * 64);
+    QCOMPARE(choice.paramBytes, Bytes(64 * 64 * 4 + 256));
+    const ImportNotes notes = ImportNotes::of(*loaded);
+    QCOMPARE(notes.warnings.size(), std::size_t(2));
+    QVERIFY2(notes.warnings[0].find("1 If op ('choice'): the larger branch is counted") != std::string::npos,
+             notes.warnings[0].c_str());
+    QVERIFY2(notes.warnings[1].find("1 subgraph that no operator runs not imported") != std::string::npos,
+             notes.warnings[1].c_str());
+}
+
+void TestTfliteImport::subgraphsThatRunThemselvesEnd()
+{
+    // A body that runs itself, directly or through another: each subgraph counts once per op.
+    TfliteTestModel model;
+    const int x = model.tensor("x", {1, 8});
+    model.call(While, TfliteTestModel::WhileOptions, {1, 2}, {x}, {model.tensor("outer", {1, 8})});
+    model.inputs({x});
+    for (int self = 1; self <= 2; ++self) {
+        model.subgraph();
+        const int a = model.tensor("a", {1, 8});
+        model.call(While, TfliteTestModel::WhileOptions, {2, self}, {a}, {model.tensor("inner", {1, 8})});
+        model.op(Relu, {a}, {model.tensor("r", {1, 8})});
+        model.inputs({a});
+    }
+    Result<Graph> loaded = parse(model.bytes());
+    QVERIFY2(loaded, loaded ? "" : loaded.error().c_str());
+    // The Relu of subgraph 1 and, through it and through the loop itself, that of subgraph 2 once
+    // each: 8 + 8 + 8; the calls back count nothing.
+    QCOMPARE(loaded->node(loaded->find("outer")).flops, 24.0);
 }
 
 void TestTfliteImport::flopRules_data()

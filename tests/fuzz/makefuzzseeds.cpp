@@ -149,6 +149,7 @@ int main(int argc, char **argv)
     write(corpus + "/onnx/shapes.onnx", shapeModel());
     write(corpus + "/onnx/attributes.onnx", attributeModel());
     write(corpus + "/tflite/conv.tflite", regal::test::tfliteConvNet().bytes());
+    write(corpus + "/tflite/while.tflite", regal::test::tfliteWhileNet().bytes());
     write(corpus + "/policy/tiny.json", tinyPolicy(0));
     write(corpus + "/policy/committee.json", tinyPolicy(2));
     write(corpus + "/session/diamond.json", diamondSession());
