@@ -179,10 +179,13 @@ public:
         return add(name, std::move(shape), type, buffer);
     }
 
-    /// Adds a weight that reads the buffer of weight \a same, as converters store equal data once.
-    int sharing(const std::string &name, std::vector<std::int32_t> shape, int same)
+    /// The buffer of tensor \a tensor of the current subgraph; 0 for none.
+    std::uint32_t bufferOf(int tensor) const { return m_subgraphs.back().bufferOf[std::size_t(tensor)]; }
+
+    /// Adds a weight that reads \a buffer, as converters store equal data once.
+    int reading(const std::string &name, std::vector<std::int32_t> shape, std::uint32_t buffer)
     {
-        return add(name, std::move(shape), Float32, current().bufferOf[std::size_t(same)]);
+        return add(name, std::move(shape), Float32, buffer);
     }
 
     /// Adds an operator of builtin \a code (32 with \a custom for a custom op); a pooling
@@ -278,7 +281,8 @@ private:
 
 /// TFLite builtin codes of the models below and of the tests.
 enum TfliteCode : std::int32_t {
-    Add = 0, Conv2D = 3, Dequantize = 6, FullyConnected = 9, MaxPool2D = 17, Relu = 19, Reshape = 22, Custom = 32,
+    Add = 0, Conv2D = 3, Dequantize = 6, FullyConnected = 9, MaxPool2D = 17, Mul = 18, Relu = 19, Reshape = 22,
+    Custom = 32,
     Less = 58, If = 118, While = 119
 };
 

@@ -29,6 +29,7 @@ private slots:
     void whileCountsItsConditionAndBodyOnce();
     void ifCountsItsLargerBranch();
     void subgraphsThatRunThemselvesEnd();
+    void bodiesAddOnlyDataNoNodeHolds();
     void flopRules_data();
     void flopRules();
 };
@@ -174,9 +175,9 @@ void TestTfliteImport::tensorsOfOneBufferShareItsData()
     TfliteTestModel model;
     const int x = model.tensor("x", {1, 64});
     const int weights = model.tensor("a/weights", {10, 64}, TfliteTestModel::Float32, 2560);
-    const int same = model.sharing("b/weights", {10, 64}, weights);
+    const int same = model.reading("b/weights", {10, 64}, model.bufferOf(weights));
     const int bias = model.tensor("a/bias", {10}, TfliteTestModel::Float32, 40);
-    const int sameBias = model.sharing("b/bias", {10}, bias);
+    const int sameBias = model.reading("b/bias", {10}, model.bufferOf(bias));
     const int y = model.tensor("a", {1, 10});
     const int z = model.tensor("b", {1, 10});
     model.op(FullyConnected, {x, weights, bias}, {y});
@@ -271,6 +272,31 @@ void TestTfliteImport::subgraphsThatRunThemselvesEnd()
     // The Relu of subgraph 1 and, through it and through the loop itself, that of subgraph 2 once
     // each: 8 + 8 + 8; the calls back count nothing.
     QCOMPARE(loaded->node(loaded->find("outer")).flops, 24.0);
+}
+
+void TestTfliteImport::bodiesAddOnlyDataNoNodeHolds()
+{
+    // The body multiplies by the same stored scale as the main graph (one buffer): it counts once,
+    // on the main graph's Mul; the loop adds the condition's limit alone.
+    TfliteTestModel model;
+    const int x = model.tensor("x", {1, 16});
+    const int scale = model.tensor("scale", {16}, TfliteTestModel::Float32, 64);
+    const int y = model.tensor("scaled", {1, 16});
+    model.op(Mul, {x, scale}, {y});
+    model.call(While, TfliteTestModel::WhileOptions, {1, 2}, {y}, {model.tensor("loop", {1, 16})});
+    model.inputs({x});
+    const std::uint32_t scaleBuffer = model.bufferOf(scale);
+    model.subgraph();
+    const int a = model.tensor("a", {1, 16});
+    model.op(Less, {a, model.tensor("limit", {1}, TfliteTestModel::Float32, 4)}, {model.tensor("more", {1})});
+    model.subgraph();
+    const int b = model.tensor("b", {1, 16});
+    model.op(Mul, {b, model.reading("scale again", {16}, scaleBuffer)}, {model.tensor("c", {1, 16})});
+    Result<Graph> loaded = parse(model.bytes());
+    QVERIFY2(loaded, loaded ? "" : loaded.error().c_str());
+    QCOMPARE(loaded->node(loaded->find("scaled")).paramBytes, Bytes(64));
+    QCOMPARE(loaded->node(loaded->find("loop")).paramBytes, Bytes(4));
+    QCOMPARE(ImportNotes::of(*loaded).storedParameterBytes, Bytes(64 + 4));
 }
 
 void TestTfliteImport::flopRules_data()

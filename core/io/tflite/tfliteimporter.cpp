@@ -66,12 +66,13 @@ private:
     Error invalid(std::string what) const { return Error::of(ErrorKind::InvalidFile, {m_source, std::move(what)}); }
 
     /// The cost of running subgraph \a index once: its operators' FLOPs, those of the subgraphs
-    /// they run in turn, and the data it stores, charged to the first op that runs it. A subgraph
-    /// that runs itself, or lies deeper than MaxCallDepth, costs nothing more.
+    /// they run in turn, and the data it stores that no node holds yet (the main subgraph's
+    /// weights, another subgraph's: converters store equal data once). A subgraph that runs
+    /// itself, or lies deeper than MaxCallDepth, costs nothing more.
     Result<CallCost> callCost(std::uint32_t index, int depth)
     {
         if (const auto known = m_costs.find(index); known != m_costs.end())
-            return CallCost{known->second.flops, 0};
+            return CallCost{known->second, 0};
         if (depth > MaxCallDepth || !m_calling.insert(index).second)
             return CallCost{};
         Result<TfliteSubgraph> subgraph = m_reader.subgraph(index);
@@ -79,7 +80,8 @@ private:
             return subgraph.failure();
         CallCost cost;
         for (const TfliteTensor &tensor : subgraph->tensors)
-            cost.weights = std::min(cost.weights + tensor.stored, limits::MaxBytes);
+            if (tensor.stored > 0 && m_heldBuffers.insert(tensor.buffer).second)
+                cost.weights = std::min(cost.weights + tensor.stored, limits::MaxBytes);
         for (const TfliteOperator &op : subgraph->operators) {
             Result<CallCost> called = callsCost(op, depth + 1);
             if (!called)
@@ -88,7 +90,7 @@ private:
             cost.weights = std::min(cost.weights + called->weights, limits::MaxBytes);
         }
         m_calling.erase(index);
-        m_costs.emplace(index, cost);
+        m_costs.emplace(index, cost.flops);
         return cost;
     }
 
@@ -178,6 +180,8 @@ private:
             const TfliteTensor &tensor = m_main.tensors[std::size_t(index)];
             const bool stored = tensor.stored > 0 && !m_main.producer.contains(index) && !m_inputs.contains(index);
             m_dataOf[std::size_t(index)] = stored ? first.emplace(tensor.buffer, index).first->second : index;
+            if (stored)
+                m_heldBuffers.insert(tensor.buffer);
         }
     }
 
@@ -326,7 +330,8 @@ private:
     std::vector<bool> m_folded;
     std::vector<std::int32_t> m_dataOf; ///< per tensor, as shareBuffers() found
     std::unordered_set<std::int32_t> m_charged; ///< held tensors some node's param_bytes counts
-    std::unordered_map<std::uint32_t, CallCost> m_costs; ///< per subgraph that an op runs
+    std::unordered_map<std::uint32_t, double> m_costs;   ///< FLOPs per subgraph that an op runs
+    std::unordered_set<std::uint32_t> m_heldBuffers;     ///< buffers whose data some node's param_bytes count
     std::unordered_set<std::uint32_t> m_calling;         ///< the subgraphs whose cost is being found
     std::map<std::int32_t, std::pair<std::size_t, std::string>> m_callers; ///< per control-flow op code: how many, the first
 };

@@ -196,13 +196,14 @@ Result<TfliteOperator> TfliteReader::readOperator(std::uint64_t op, std::size_t 
 
 Result<TfliteSubgraph> TfliteReader::subgraph(std::uint32_t index)
 {
-    const std::optional<std::uint64_t> table = m_subgraphs ? m_view.tableAt(*m_subgraphs, index) : std::nullopt;
-    const std::string of = index == 0 ? std::string() : fmt::format(" of subgraph {}", index);
-    if (!table)
+    const std::optional<std::uint64_t> found = index < subgraphCount() ? m_view.tableAt(*m_subgraphs, index) : std::nullopt;
+    if (!found)
         return invalid(fmt::format("subgraph {} lies outside the file", index));
+    const std::uint64_t table = *found;
+    const std::string of = index == 0 ? std::string() : fmt::format(" of subgraph {}", index);
     TfliteSubgraph subgraph;
-    subgraph.tensors = readTensors(*table);
-    const std::optional<FlatBufferView::Vector> operators = m_view.vector(*table, field::SubgraphOperators, 4);
+    subgraph.tensors = readTensors(table);
+    const std::optional<FlatBufferView::Vector> operators = m_view.vector(table, field::SubgraphOperators, 4);
     for (std::uint32_t op = 0; operators && op < operators->count && !m_overspent; ++op) {
         const std::optional<std::uint64_t> at = m_view.tableAt(*operators, op);
         if (!at)
