@@ -264,7 +264,8 @@ private:
                          const std::string &custom)
     {
         FlatValue opcode;
-        opcode.scalar<std::int8_t>(0, std::int8_t(std::min(code, 127))).scalar<std::int32_t>(2, 1).scalar<std::int32_t>(3, code);
+        opcode.scalar<std::int8_t>(0, std::int8_t(std::min(code, 127)));
+        opcode.scalar<std::int32_t>(2, 1).scalar<std::int32_t>(3, code);
         if (!custom.empty())
             opcode.reference(1, FlatValue::ofBytes(custom));
         m_codes.push_back(std::move(opcode));

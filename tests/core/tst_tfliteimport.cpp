@@ -118,6 +118,10 @@ void TestTfliteImport::brokenModelsAreErrors_data()
     missing.subgraph();
     row("a subgraph that is not there", missing.bytes(),
         "operator 0 (While) runs subgraph 5, but the model's other subgraphs are 1 to 1");
+    TfliteTestModel alone;
+    const int o = alone.tensor("o", {1});
+    alone.call(If, TfliteTestModel::IfOptions, {1, 2}, {o}, {alone.tensor("p", {1})});
+    row("no other subgraph", alone.bytes(), "operator 0 (If) runs subgraph 1, but the model has no other subgraph");
     TfliteTestModel badBody = tfliteWhileNet();
     badBody.op(Relu, {7}, {0});
     row("a body that names a tensor that is not there", badBody.bytes(),
@@ -212,8 +216,8 @@ void TestTfliteImport::whileCountsItsConditionAndBodyOnce()
     const ImportNotes notes = ImportNotes::of(*loaded);
     QCOMPARE(notes.storedParameterBytes, Bytes(4 + 16 * 16 * 4));
     QCOMPARE(notes.warnings.size(), std::size_t(1));
-    QVERIFY2(notes.warnings[0].find("1 While op ('loop'): the condition and the body are counted once each") != std::string::npos,
-             notes.warnings[0].c_str());
+    const std::string expected = "1 While op ('loop'): the condition and the body are counted once each";
+    QVERIFY2(notes.warnings[0].find(expected) != std::string::npos, notes.warnings[0].c_str());
 }
 
 void TestTfliteImport::ifCountsItsLargerBranch()

@@ -131,7 +131,8 @@ private:
         DependencyOrder sorted(readers);
         if (!sorted.complete()) {
             const std::size_t index = sorted.firstLeftOut();
-            return invalid(fmt::format("the operators have a cycle through operator {} ({})", index, m_main.operators[index].name));
+            return invalid(
+                fmt::format("the operators have a cycle through operator {} ({})", index, m_main.operators[index].name));
         }
         m_order = std::move(sorted.order);
         return {};

@@ -62,7 +62,10 @@ TfliteReader::TfliteReader(const std::string &bytes, const std::string &source, 
 {
 }
 
-Error TfliteReader::invalid(std::string what) const { return Error::of(ErrorKind::InvalidFile, {m_source, std::move(what)}); }
+Error TfliteReader::invalid(std::string what) const
+{
+    return Error::of(ErrorKind::InvalidFile, {m_source, std::move(what)});
+}
 
 Status TfliteReader::open()
 {
@@ -162,7 +165,8 @@ Result<TfliteOperator> TfliteReader::readOperator(std::uint64_t op, std::size_t 
     const std::uint32_t codeIndex = m_view.scalar<std::uint32_t>(op, field::OperatorCode, 0);
     const std::optional<std::uint64_t> code = m_codes ? m_view.tableAt(*m_codes, codeIndex) : std::nullopt;
     if (!code)
-        return invalid(fmt::format("operator {}{} names operator code {}, which the model does not list", index, of, codeIndex));
+        return invalid(
+            fmt::format("operator {}{} names operator code {}, which the model does not list", index, of, codeIndex));
     // Codes past 127 live in builtin_code; older files have only the byte.
     entry.code = std::max<std::int32_t>(m_view.scalar<std::int8_t>(*code, field::CodeDeprecatedBuiltin, 0),
                                         m_view.scalar<std::int32_t>(*code, field::CodeBuiltin, 0));
@@ -178,17 +182,22 @@ Result<TfliteOperator> TfliteReader::readOperator(std::uint64_t op, std::size_t 
                                            entry.name, tensor, counted(std::int64_t(tensorCount), "tensor")));
     const std::uint8_t optionsType = m_view.scalar<std::uint8_t>(op, field::OperatorOptionsType, 0);
     const std::optional<std::uint64_t> optionsTable = m_view.table(op, field::OperatorOptions);
-    const bool pool = entry.code == tflite::AveragePool2D || entry.code == tflite::MaxPool2D || entry.code == tflite::L2Pool2D;
+    const bool pool =
+        entry.code == tflite::AveragePool2D || entry.code == tflite::MaxPool2D || entry.code == tflite::L2Pool2D;
+    const auto windowSide = [&](int side) {
+        return std::int64_t(std::clamp(m_view.scalar<std::int32_t>(*optionsTable, side, 1), 1, 1 << 20));
+    };
     if (pool && optionsType == options::Pool2D && optionsTable)
-        entry.poolWindow = std::int64_t(std::clamp(m_view.scalar<std::int32_t>(*optionsTable, field::PoolFilterWidth, 1), 1, 1 << 20)) *
-                           std::clamp(m_view.scalar<std::int32_t>(*optionsTable, field::PoolFilterHeight, 1), 1, 1 << 20);
+        entry.poolWindow = windowSide(field::PoolFilterWidth) * windowSide(field::PoolFilterHeight);
     if (entry.code == tflite::BatchMatMul && optionsTable)
         entry.adjointX = m_view.scalar<std::uint8_t>(*optionsTable, field::BatchMatMulAdjointX, 0) != 0;
     for (int slot = 0; optionsTable && slot < calledSubgraphs(optionsType); ++slot) {
         const std::int32_t called = m_view.scalar<std::int32_t>(*optionsTable, slot, 0);
         if (called <= 0 || std::uint32_t(called) >= subgraphCount())
-            return invalid(fmt::format("operator {}{} ({}) runs subgraph {}, but the model's other subgraphs are 1 to {}",
-                                       index, of, entry.name, called, subgraphCount() - 1));
+            return invalid(fmt::format("operator {}{} ({}) runs subgraph {}, but {}", index, of, entry.name, called,
+                                       subgraphCount() > 1
+                                           ? fmt::format("the model's other subgraphs are 1 to {}", subgraphCount() - 1)
+                                           : std::string("the model has no other subgraph")));
         entry.calls.push_back(std::uint32_t(called));
     }
     return entry;
