@@ -221,7 +221,7 @@ private:
 
     Status build()
     {
-        for (std::int32_t input : m_reader.subgraphInputs(0)) {
+        for (std::int32_t input : m_main.inputs) {
             if (input < 0 || input >= std::int32_t(m_main.tensors.size()) || m_main.producer.contains(input) ||
                 m_inputs.contains(input))
                 continue;
@@ -239,7 +239,7 @@ private:
             if (!m_folded[index])
                 if (Status added = addOperator(m_main.operators[index]); !added)
                     return added;
-        for (std::int32_t output : m_reader.subgraphOutputs(0))
+        for (std::int32_t output : m_main.outputs)
             if (const auto ref = m_refs.find(output); ref != m_refs.end())
                 m_builder.node(ref->second.node).outputs[ref->second.port].isGraphOutput = true;
         warnAboutCalls();

@@ -107,18 +107,6 @@ std::string TfliteReader::text(std::uint64_t table, int index)
     return bytes && spend(bytes->count) ? m_view.string(table, index) : std::string();
 }
 
-std::vector<std::int32_t> TfliteReader::subgraphInputs(std::uint32_t index)
-{
-    const std::optional<std::uint64_t> subgraph = m_subgraphs ? m_view.tableAt(*m_subgraphs, index) : std::nullopt;
-    return subgraph ? integers(*subgraph, field::SubgraphInputs) : std::vector<std::int32_t>();
-}
-
-std::vector<std::int32_t> TfliteReader::subgraphOutputs(std::uint32_t index)
-{
-    const std::optional<std::uint64_t> subgraph = m_subgraphs ? m_view.tableAt(*m_subgraphs, index) : std::nullopt;
-    return subgraph ? integers(*subgraph, field::SubgraphOutputs) : std::vector<std::int32_t>();
-}
-
 /// The bytes that buffer \a index of the model holds.
 Bytes TfliteReader::bufferBytes(std::uint32_t index) const
 {
@@ -212,6 +200,8 @@ Result<TfliteSubgraph> TfliteReader::subgraph(std::uint32_t index)
     const std::string of = index == 0 ? std::string() : fmt::format(" of subgraph {}", index);
     TfliteSubgraph subgraph;
     subgraph.tensors = readTensors(table);
+    subgraph.inputs = integers(table, field::SubgraphInputs);
+    subgraph.outputs = integers(table, field::SubgraphOutputs);
     const std::optional<FlatBufferView::Vector> operators = m_view.vector(table, field::SubgraphOperators, 4);
     for (std::uint32_t op = 0; operators && op < operators->count && !m_overspent; ++op) {
         const std::optional<std::uint64_t> at = m_view.tableAt(*operators, op);

@@ -43,6 +43,9 @@ struct TfliteSubgraph
     std::vector<TfliteOperator> operators;
     /// The operator that writes each tensor an operator writes.
     std::unordered_map<std::int32_t, std::size_t> producer;
+    /// The tensors it takes and gives, as the file lists them (unchecked).
+    std::vector<std::int32_t> inputs;
+    std::vector<std::int32_t> outputs;
 };
 
 /// \brief Reads the subgraphs of a TensorFlow Lite model through a bounds-checked FlatBuffers
@@ -64,9 +67,6 @@ public:
     std::uint32_t subgraphCount() const { return m_subgraphs ? m_subgraphs->count : 0; }
     /// Subgraph \a index, 0 being the main one; an error names what is broken in it.
     Result<TfliteSubgraph> subgraph(std::uint32_t index);
-    /// The input or output tensor indexes of subgraph \a index, unchecked.
-    std::vector<std::int32_t> subgraphInputs(std::uint32_t index);
-    std::vector<std::int32_t> subgraphOutputs(std::uint32_t index);
     /// The model's description (the converter that wrote it).
     std::string description();
     /// Bytes of data in the buffers of the tensors read so far, each buffer once.
