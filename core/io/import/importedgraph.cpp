@@ -36,15 +36,32 @@ std::size_t InputSlots::add(TensorRef ref)
     return at->second;
 }
 
-TensorRef addParameterNode(GraphBuilder &builder, UniqueNames &names, const std::string &name, const std::string &fallback,
-                           std::string group, Bytes bytes)
+namespace {
+
+/// A node of op \a op without inputs or cost whose one output holds \a bytes.
+TensorRef addSourceNode(GraphBuilder &builder, UniqueNames &names, const char *op, const std::string &name,
+                        const std::string &fallback, std::string group, Bytes bytes)
 {
     Node node;
     node.name = names.take(name, fallback);
-    node.op = "Parameter";
+    node.op = op;
     node.group = std::move(group);
     node.outputs.push_back(Tensor{bytes, -1, false, {}});
     return TensorRef{builder.addNode(std::move(node)), 0};
+}
+
+} // namespace
+
+TensorRef addParameterNode(GraphBuilder &builder, UniqueNames &names, const std::string &name, const std::string &fallback,
+                           std::string group, Bytes bytes)
+{
+    return addSourceNode(builder, names, "Parameter", name, fallback, std::move(group), bytes);
+}
+
+TensorRef addInputNode(GraphBuilder &builder, UniqueNames &names, const std::string &name, const std::string &fallback,
+                       std::string group, Bytes bytes)
+{
+    return addSourceNode(builder, names, "Input", name, fallback, std::move(group), bytes);
 }
 
 Result<Graph> finishImport(GraphBuilder &&builder, const ImportNotes &notes, const std::string &source)

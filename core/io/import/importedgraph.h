@@ -52,6 +52,10 @@ private:
 /// is \a name made unique by \a names (\a fallback when empty); it is grouped under \a group.
 TensorRef addParameterNode(GraphBuilder &builder, UniqueNames &names, const std::string &name, const std::string &fallback,
                            std::string group, Bytes bytes);
+/// Adds an Input node, a tensor of \a bytes that the caller of the model gives; named and
+/// grouped as addParameterNode() does.
+TensorRef addInputNode(GraphBuilder &builder, UniqueNames &names, const std::string &name, const std::string &fallback,
+                       std::string group, Bytes bytes);
 
 /// The graph that \a builder holds, with \a notes in its extra fields; a graph the builder
 /// refuses is an error that names \a source.

@@ -146,12 +146,7 @@ private:
     {
         if (!info.shapeKnown)
             m_notes.warn(fmt::format("graph input '{}' has no shape; counted as 0 bytes", name));
-        Node node;
-        node.name = m_names.take(name, "input");
-        node.op = "Input";
-        node.outputs.push_back(Tensor{info.bytes(), -1, false, {}});
-        m_producers[name] = TensorRef{NodeId(m_builder.nodeCount()), 0};
-        m_builder.addNode(std::move(node));
+        m_producers[name] = addInputNode(m_builder, m_names, name, "input", {}, info.bytes());
     }
 
     void addNode(const onnx::NodeProto &proto, const OnnxNodeInfo &info)

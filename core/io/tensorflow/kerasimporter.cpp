@@ -428,12 +428,7 @@ private:
         } else {
             m_notes.warn(fmt::format("input '{}' has no shape; counted as 0 bytes", name));
         }
-        Node node;
-        node.name = m_names.take(name);
-        node.op = "Input";
-        node.group = scopeOfName(name);
-        node.outputs.push_back(Tensor{value.info.bytes(), -1, false, {}});
-        value.ref = TensorRef{m_builder.addNode(std::move(node)), 0};
+        value.ref = addInputNode(m_builder, m_names, name, "node", scopeOfName(name), value.info.bytes());
         m_values.push_back(std::move(value));
         return m_values.size() - 1;
     }

@@ -226,11 +226,8 @@ private:
                 m_inputs.contains(input))
                 continue;
             m_inputs.insert(input);
-            Node node;
-            node.name = m_names.take(shortName(m_main.tensors[std::size_t(input)].name), "input");
-            node.op = "Input";
-            node.outputs.push_back(Tensor{m_main.tensors[std::size_t(input)].info.bytes(), -1, false, {}});
-            m_refs[input] = TensorRef{m_builder.addNode(std::move(node)), 0};
+            const TfliteTensor &tensor = m_main.tensors[std::size_t(input)];
+            m_refs[input] = addInputNode(m_builder, m_names, shortName(tensor.name), "input", {}, tensor.info.bytes());
         }
         shareBuffers();
         fold();
