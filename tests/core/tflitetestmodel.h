@@ -157,7 +157,7 @@ private:
 class TfliteTestModel
 {
 public:
-    enum Type : std::int8_t { Float32 = 0, Float16 = 1, Int32 = 2, Int8 = 9 };
+    enum Type : std::int8_t { Float32 = 0, Float16 = 1, Int32 = 2, Int8 = 9, Int4 = 17, Int2 = 19, UInt4 = 20 };
     /// Options tables of ops that run subgraphs: IF's then and else, WHILE's condition and body.
     enum Calls : std::uint8_t { IfOptions = 92, WhileOptions = 93 };
 

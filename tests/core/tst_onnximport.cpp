@@ -54,6 +54,8 @@ private slots:
     void sharedInitializerIsOneBuffer();
     void attentionWithDynamicBatch();
     void externalDataIsNotRead();
+    void weightsCountTheirPackedSize_data();
+    void weightsCountTheirPackedSize();
     void ifIsFlattenedIntoTheLargerBranch();
     void ifWithKnownConditionTakesThatBranch();
     void loopBodyIsCollapsedAndReported();
@@ -306,6 +308,37 @@ void TestOnnxImport::externalDataIsNotRead()
     const Graph graph = import(model);
     // 1024*1024 floats, from the shape alone.
     QCOMPARE(nodeNamed(graph, "fc").paramBytes, Bytes(4 * 1024 * 1024));
+}
+
+void TestOnnxImport::weightsCountTheirPackedSize_data()
+{
+    QTest::addColumn<int>("type");
+    QTest::addColumn<Bytes>("bytes");
+    // W[7, 3]: 21 elements; 4-bit ones two to a byte and 2-bit ones four, the last byte whole.
+    QTest::newRow("float") << int(onnx::TensorProto::FLOAT) << Bytes(84);
+    QTest::newRow("float16") << int(onnx::TensorProto::FLOAT16) << Bytes(42);
+    QTest::newRow("int8") << int(onnx::TensorProto::INT8) << Bytes(21);
+    QTest::newRow("float8e4m3fn") << 17 << Bytes(21);
+    QTest::newRow("uint4") << 21 << Bytes(11);
+    QTest::newRow("int4") << 22 << Bytes(11);
+    QTest::newRow("float4e2m1") << 23 << Bytes(11);
+    QTest::newRow("float8e8m0") << 24 << Bytes(21);
+    QTest::newRow("uint2") << 25 << Bytes(6);
+    QTest::newRow("int2") << 26 << Bytes(6);
+}
+
+void TestOnnxImport::weightsCountTheirPackedSize()
+{
+    QFETCH(int, type);
+    QFETCH(Bytes, bytes);
+    OnnxTestModel model;
+    model.input("x", {1, 7});
+    onnx::TensorProto &weight = model.weight("W", {7, 3});
+    weight.set_data_type(type);
+    weight.set_raw_data(std::string(std::size_t(bytes), '\0'));
+    model.node("MatMul", "fc", {"x", "W"}, {"y"});
+    model.output("y");
+    QCOMPARE(nodeNamed(import(model), "fc").paramBytes, bytes);
 }
 
 namespace {

@@ -26,6 +26,8 @@ private slots:
     void everyTruncationIsAnErrorOrAGraph();
     void namesakesAreNumberedInTurn();
     void tensorsOfOneBufferShareItsData();
+    void weightsCountTheirPackedSize_data();
+    void weightsCountTheirPackedSize();
     void whileCountsItsConditionAndBodyOnce();
     void ifCountsItsLargerBranch();
     void subgraphsThatRunThemselvesEnd();
@@ -201,6 +203,34 @@ void TestTfliteImport::tensorsOfOneBufferShareItsData()
     QCOMPARE(loaded->node(loaded->find("a")).paramBytes, Bytes(40));
     QCOMPARE(loaded->node(loaded->find("b")).paramBytes, Bytes(0));
     QCOMPARE(ImportNotes::of(*loaded).storedParameterBytes, Bytes(2560 + 40));
+}
+
+void TestTfliteImport::weightsCountTheirPackedSize_data()
+{
+    QTest::addColumn<int>("type");
+    QTest::addColumn<Bytes>("bytes");
+    // Weights [10, 63]: 630 elements; 4-bit ones two to a byte and 2-bit ones four, the last byte whole.
+    QTest::newRow("float32") << int(TfliteTestModel::Float32) << Bytes(2520);
+    QTest::newRow("int8") << int(TfliteTestModel::Int8) << Bytes(630);
+    QTest::newRow("int4") << int(TfliteTestModel::Int4) << Bytes(315);
+    QTest::newRow("uint4") << int(TfliteTestModel::UInt4) << Bytes(315);
+    QTest::newRow("int2") << int(TfliteTestModel::Int2) << Bytes(158);
+}
+
+void TestTfliteImport::weightsCountTheirPackedSize()
+{
+    QFETCH(int, type);
+    QFETCH(Bytes, bytes);
+    TfliteTestModel model;
+    const int x = model.tensor("x", {1, 63});
+    const int weights = model.tensor("dense/weights", {10, 63}, TfliteTestModel::Type(type), std::size_t(bytes));
+    const int y = model.tensor("dense", {1, 10});
+    model.op(FullyConnected, {x, weights, -1}, {y});
+    model.inputs({x});
+    model.outputs({y});
+    Result<Graph> loaded = parse(model.bytes());
+    QVERIFY2(loaded, loaded ? "" : loaded.error().c_str());
+    QCOMPARE(loaded->node(loaded->find("dense")).paramBytes, bytes);
 }
 
 void TestTfliteImport::whileCountsItsConditionAndBodyOnce()

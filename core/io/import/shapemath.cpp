@@ -70,9 +70,4 @@ std::int64_t transposedWindowOutput(std::int64_t input, std::int64_t kernel, std
     return clampDimension(WideDimension(stride) * (WideDimension(input) - 1) + outputPadding + span - padding);
 }
 
-double bytesOf(std::int64_t elements, ElementType type)
-{
-    return double(elements) * elementBytes(type);
-}
-
 } // namespace regal

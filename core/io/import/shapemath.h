@@ -38,7 +38,4 @@ std::int64_t samePadding(std::int64_t input, std::int64_t kernel, std::int64_t s
 std::int64_t transposedWindowOutput(std::int64_t input, std::int64_t kernel, std::int64_t stride,
                                    std::int64_t dilation, std::int64_t padding, std::int64_t outputPadding);
 
-/// Bytes of \a elements elements of \a type, as a double for cost formulas.
-double bytesOf(std::int64_t elements, ElementType type);
-
 } // namespace regal

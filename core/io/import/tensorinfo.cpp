@@ -4,7 +4,7 @@
 
 namespace regal {
 
-int elementBytes(ElementType type)
+int elementBits(ElementType type)
 {
     switch (type) {
     case ElementType::Float64:
@@ -12,33 +12,53 @@ int elementBytes(ElementType type)
     case ElementType::UInt64:
     case ElementType::Complex64:
     case ElementType::String:
-        return 8;
+        return 64;
     case ElementType::Complex128:
-        return 16;
+        return 128;
     case ElementType::Float16:
     case ElementType::BFloat16:
     case ElementType::Int16:
     case ElementType::UInt16:
-        return 2;
+        return 16;
     case ElementType::Float8:
     case ElementType::Int8:
     case ElementType::UInt8:
     case ElementType::Bool:
-        return 1;
+        return 8;
+    case ElementType::Float4:
+    case ElementType::Int4:
+    case ElementType::UInt4:
+        return 4;
+    case ElementType::Int2:
+    case ElementType::UInt2:
+        return 2;
     case ElementType::Unknown:
     case ElementType::Float32:
     case ElementType::Int32:
     case ElementType::UInt32:
-        return 4;
+        return 32;
     }
-    return 4;
+    return 32;
+}
+
+Bytes packedBytes(std::int64_t count, ElementType type)
+{
+    constexpr std::int64_t limit = std::int64_t(1) << 62;
+    const int bits = elementBits(type);
+    if (bits < 8) {
+        const std::int64_t perByte = 8 / bits;
+        return count / perByte + (count % perByte != 0);
+    }
+    const std::int64_t size = bits / 8;
+    return count > limit / size ? limit : count * size;
 }
 
 const char *elementTypeName(ElementType type)
 {
     static constexpr const char *names[] = {"unknown", "float32", "float16", "bfloat16", "float64", "float8",
                                             "int8",    "uint8",   "int16",   "uint16",   "int32",   "uint32",
-                                            "int64",   "uint64",  "bool",    "string",   "complex64", "complex128"};
+                                            "int64",   "uint64",  "bool",    "string",   "complex64", "complex128",
+                                            "float4",  "int4",    "uint4",   "int2",     "uint2"};
     return names[static_cast<int>(type)];
 }
 
@@ -53,6 +73,10 @@ bool isIntegerType(ElementType type)
     case ElementType::UInt32:
     case ElementType::Int64:
     case ElementType::UInt64:
+    case ElementType::Int4:
+    case ElementType::UInt4:
+    case ElementType::Int2:
+    case ElementType::UInt2:
     case ElementType::Bool:
         return true;
     default:
@@ -79,10 +103,7 @@ std::int64_t TensorInfo::elements() const
 
 Bytes TensorInfo::bytes() const
 {
-    const std::int64_t count = elements();
-    const int size = elementBytes(type);
-    constexpr std::int64_t limit = std::int64_t(1) << 62;
-    return count > limit / size ? limit : count * size;
+    return packedBytes(elements(), type);
 }
 
 std::optional<std::vector<std::int64_t>> TensorInfo::integers() const

@@ -14,11 +14,15 @@ enum class ElementType {
     Unknown,
     Float32, Float16, BFloat16, Float64, Float8,
     Int8, UInt8, Int16, UInt16, Int32, UInt32, Int64, UInt64,
-    Bool, String, Complex64, Complex128
+    Bool, String, Complex64, Complex128,
+    Float4, Int4, UInt4, Int2, UInt2
 };
 
-/// Bytes of one element; a string counts as 8 (a pointer), an unknown type as 4 (float).
-int elementBytes(ElementType type);
+/// Bits of one element; a string counts as 64 (a pointer), an unknown type as 32 (float).
+int elementBits(ElementType type);
+/// Bytes that \a count elements of \a type take, packed as the formats store them: two 4-bit or
+/// four 2-bit elements to a byte, the last byte whole; saturating at 2^62 like elementCount().
+Bytes packedBytes(std::int64_t count, ElementType type);
 const char *elementTypeName(ElementType type);
 bool isIntegerType(ElementType type);
 

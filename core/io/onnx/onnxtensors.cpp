@@ -27,7 +27,7 @@ std::optional<std::vector<double>> valuesOf(const onnx::TensorProto &tensor, Ele
     const auto size = std::size_t(count);
     if (tensor.has_raw_data()) {
         const std::string &raw = tensor.raw_data();
-        if (raw.size() < size * std::size_t(elementBytes(type)))
+        if (Bytes(raw.size()) < packedBytes(count, type))
             return std::nullopt;
         switch (type) {
         case ElementType::Float32: return rawValues<float>(raw, size);
@@ -87,8 +87,13 @@ ElementType elementTypeOfOnnx(std::int64_t dataType)
     case onnx::TensorProto::COMPLEX128: return ElementType::Complex128;
     case onnx::TensorProto::BFLOAT16: return ElementType::BFloat16;
     case 17: case 18: case 19: case 20: // the float8 types of ONNX 1.14
-    case 21: case 22:                   // uint4 and int4, counted as one byte each
+    case 24:                            // and float8e8m0 of ONNX 1.18
         return ElementType::Float8;
+    case 21: return ElementType::UInt4;
+    case 22: return ElementType::Int4;
+    case 23: return ElementType::Float4; // float4e2m1
+    case 25: return ElementType::UInt2;
+    case 26: return ElementType::Int2;
     default: return ElementType::Unknown;
     }
 }

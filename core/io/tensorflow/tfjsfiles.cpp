@@ -15,13 +15,6 @@
 namespace regal {
 namespace {
 
-/// \a count elements of \a size bytes, saturating at 2^62 like elementCount().
-Bytes saturatingBytes(std::int64_t count, int size)
-{
-    constexpr std::int64_t limit = std::int64_t(1) << 62;
-    return count > limit / size ? limit : count * size;
-}
-
 /// A weight shard named in the manifest, if it is a regular file of at most MaxFileBytes in the
 /// model's own folder: a hostile model must not make the importer read /dev/zero or files
 /// elsewhere.
@@ -87,7 +80,7 @@ TfjsManifest readTfjsManifest(const nlohmann::json &document, const std::string 
             if (entry.contains("quantization") && entry["quantization"].is_object())
                 stored = elementTypeOfTf(entry["quantization"].value("dtype", std::string("uint8")));
             const std::int64_t count = elementCount(weight.dims);
-            weight.bytes = saturatingBytes(count, elementBytes(stored));
+            weight.bytes = packedBytes(count, stored);
             if (stored == ElementType::Int32 && std::size_t(count) <= TensorInfo::MaxKnownValues) {
                 if (!loaded && group.contains("paths") && group["paths"].is_array()) {
                     loaded = true;

@@ -143,9 +143,9 @@ double tfliteFlops(const TfliteOp &op)
 ElementType tfliteElementType(std::int8_t type)
 {
     using enum ElementType;
-    static constexpr std::array<ElementType, 18> types = {Float32, Float16, Int32,  UInt8,   Int64,      String,
-                                                          Bool,    Int16,   Complex64, Int8, Float64, Complex128,
-                                                          UInt64,  Unknown, Unknown, UInt32, UInt16,  Int8};
+    static constexpr std::array<ElementType, 21> types = {Float32, Float16, Int32,  UInt8,     Int64,   String,     Bool,
+                                                          Int16,   Complex64, Int8, Float64,   Complex128, UInt64, Unknown,
+                                                          Unknown, UInt32,  UInt16, Int4,      BFloat16, Int2,    UInt4};
     return type >= 0 && std::size_t(type) < types.size() ? types[std::size_t(type)] : Unknown;
 }
 
