@@ -27,6 +27,7 @@ Decoder::Decoder(const Problem &problem, Task task, int workers)
     : m_problem(problem)
     , m_task(task)
     , m_keysPerNode(problem.deviceCount() + 1)
+    , m_memoryScores(task == Task::Memory || problem.cluster().memoryLimited())
 {
     if (workers < 1)
         throw RegalError(fmt::format("a decoder needs at least one worker, got {}", workers));
@@ -100,12 +101,19 @@ Score Decoder::evaluate(std::span<const double> keys, int worker) const
 {
     Scratch &scratch = *m_scratch[std::size_t(worker)];
     decode(keys, scratch.solution);
-    return score(m_task, scratch.simulator.run(scratch.solution));
+    return simulate(scratch.solution, scratch.simulator);
 }
 
 Score Decoder::evaluate(const Solution &solution, int worker) const
 {
-    return score(m_task, m_scratch[std::size_t(worker)]->simulator.run(solution));
+    return simulate(solution, m_scratch[std::size_t(worker)]->simulator);
+}
+
+Score Decoder::simulate(const Solution &solution, CostSimulator &simulator) const
+{
+    if (!m_memoryScores) // the run-time task's score without memory limits: no overflow, no tiebreak
+        return {0.0, simulator.makespan(solution), 0.0};
+    return score(m_task, simulator.run(solution));
 }
 
 } // namespace regal

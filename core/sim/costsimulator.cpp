@@ -14,6 +14,7 @@ constexpr std::uint32_t NoCopy = 0xffffffffu;
 struct NullRecorder
 {
     static constexpr bool Records = false;
+    static constexpr bool CountsMemory = true;
     void opStarted(NodeId, DeviceId, Ticks, Ticks) {}
     void transferStarted(std::uint32_t, DeviceId, DeviceId, Bytes, Ticks, Ticks) {}
     void memoryChanged(DeviceId, Ticks, Bytes) {}
@@ -26,6 +27,7 @@ struct NullRecorder
 struct TimelineRecorder
 {
     static constexpr bool Records = true;
+    static constexpr bool CountsMemory = true;
     static constexpr std::uint32_t NoSpan = 0xffffffffu;
 
     Timeline &timeline;
@@ -99,6 +101,12 @@ struct TimelineRecorder
     }
 };
 
+/// Records nothing and counts no memory: the makespan alone.
+struct TimingRecorder : NullRecorder
+{
+    static constexpr bool CountsMemory = false;
+};
+
 } // namespace
 
 CostSimulator::CostSimulator(const Problem &problem)
@@ -126,8 +134,14 @@ CostSimulator::CostSimulator(const Problem &problem)
 const Metrics &CostSimulator::run(const Solution &solution)
 {
     NullRecorder recorder;
-    simulate(solution, recorder);
+    setMetrics(simulate(solution, recorder));
     return m_metrics;
+}
+
+double CostSimulator::makespan(const Solution &solution)
+{
+    TimingRecorder recorder;
+    return toSeconds(simulate(solution, recorder));
 }
 
 Timeline CostSimulator::record(const Solution &solution)
@@ -136,10 +150,20 @@ Timeline CostSimulator::record(const Solution &solution)
     timeline.ops.resize(m_problem.nodeCount());
     timeline.memory.resize(m_deviceCount);
     TimelineRecorder recorder(timeline, m_problem, m_buffers.size());
-    simulate(solution, recorder);
+    setMetrics(simulate(solution, recorder));
     recorder.finish(m_metrics.makespan);
     timeline.metrics = m_metrics;
     return timeline;
+}
+
+void CostSimulator::setMetrics(Ticks end)
+{
+    m_metrics.makespan = toSeconds(end);
+    std::copy(m_peak.begin(), m_peak.end(), m_metrics.peakMemory.begin());
+    m_metrics.overflow = 0;
+    for (std::size_t device = 0; device < m_deviceCount; ++device)
+        m_metrics.overflow += m_problem.cluster().devices[device].overflow(m_peak[device]);
+    m_metrics.feasible = m_metrics.overflow == 0;
 }
 
 // One pass of events in time order. Buffers get their holds when their producer finishes: one
@@ -152,8 +176,11 @@ Timeline CostSimulator::record(const Solution &solution)
 // Events of one instant are handled in any (deterministic) order: a device finishes at most one
 // operation per instant and round, so the order of the link queues and of the ready heaps does
 // not depend on it.
+//
+// A recorder that counts no memory (makespan()) skips every buffer, hold and byte: the times do
+// not depend on them.
 template <typename Recorder>
-void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
+Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
 {
     assert(m_problem.check(solution).ok());
     const Problem &problem = m_problem;
@@ -186,16 +213,23 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         m_ready[device].push(ReadyKey(bits) << 32 | ~node);
         wake |= bit(device);
     };
+    // Memory's three steps; nothing where memory is not counted.
     const auto allocate = [&](DeviceId device, Bytes bytes, Ticks time) {
+        if constexpr (!Recorder::CountsMemory)
+            return;
         memory[device] += bytes;
         peak[device] = std::max(peak[device], memory[device]);
         recorder.memoryChanged(device, time, memory[device]);
     };
     const auto free = [&](DeviceId device, Bytes bytes, Ticks time) {
+        if constexpr (!Recorder::CountsMemory)
+            return;
         memory[device] -= bytes;
         recorder.memoryChanged(device, time, memory[device]);
     };
     const auto release = [&](std::uint32_t id, Ticks time) {
+        if constexpr (!Recorder::CountsMemory)
+            return;
         Buffer &buffer = buffers[id];
         const bool last = --buffer.holds == 0;
         if constexpr (Recorder::Records) {
@@ -217,7 +251,8 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             const DeviceId where = place[edge->node];
             if (where == home) {
                 ++holds;
-                inputBuffer[edge->input] = source;
+                if constexpr (Recorder::CountsMemory)
+                    inputBuffer[edge->input] = source;
                 if (--pending[edge->node] == 0)
                     makeReady(edge->node);
                 continue;
@@ -226,7 +261,8 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
                 sent |= bit(where);
                 const std::uint32_t copy = copyCount++;
                 copyOn[where] = m_outputCount + copy;
-                buffers[copyOn[where]] = {info.bytes, 0, where};
+                if constexpr (Recorder::CountsMemory)
+                    buffers[copyOn[where]] = {info.bytes, 0, where};
                 copies[copy] = {output, source, home, where, NoCopy, NoCopy};
                 const std::size_t linkIndex = std::size_t(home) * deviceCount + where;
                 LinkState &link = links[linkIndex];
@@ -240,14 +276,47 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
                 link.tail = copy;
                 ++holds;
             }
-            ++buffers[copyOn[where]].holds;
-            inputBuffer[edge->input] = copyOn[where];
+            if constexpr (Recorder::CountsMemory) {
+                ++buffers[copyOn[where]].holds;
+                inputBuffer[edge->input] = copyOn[where];
+            }
             Copy &copy = copies[copyOn[where] - m_outputCount];
             const std::uint32_t edgeIndex = std::uint32_t(edge - consumers);
             nextEdge[edgeIndex] = copy.firstEdge;
             copy.firstEdge = edgeIndex;
         }
         return holds;
+    };
+
+    // An operation's finish as memory sees it: its scratch is freed, its inputs released and its
+    // outputs sent with their holds.
+    const auto finishCounted = [&](NodeId node, const SimNode &info, DeviceId device, Ticks now) {
+        if (info.tempBytes != 0) {
+            free(device, info.tempBytes, now);
+            recorder.scratchFreed(node, now);
+        }
+        // An alias keeps the buffer it shares alive while its own holds are counted below.
+        if (info.hasAlias)
+            for (std::uint32_t output = info.firstOutput; output < info.lastOutput; ++output)
+                if (outputs[output].aliasSlot >= 0)
+                    ++buffers[inputBuffer[info.firstInput + std::uint32_t(outputs[output].aliasSlot)]].holds;
+        for (std::uint32_t input = info.firstInput; input < info.lastInput; ++input)
+            release(inputBuffer[input], now);
+        for (std::uint32_t output = info.firstOutput; output < info.lastOutput; ++output) {
+            const SimOutput &out = outputs[output];
+            if (out.aliasSlot < 0) {
+                const std::int32_t holds = sendOutput(output, out, output, device);
+                buffers[output] = {out.bytes, holds, device};
+                if (holds == 0) {
+                    free(device, out.bytes, now);
+                    recorder.bufferFreed(output, now);
+                }
+            } else {
+                const std::uint32_t shared = inputBuffer[info.firstInput + std::uint32_t(out.aliasSlot)];
+                buffers[shared].holds += sendOutput(output, out, shared, device);
+                release(shared, now);
+            }
+        }
     };
 
     for (std::size_t device = 0; device < deviceCount; ++device) {
@@ -262,7 +331,8 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     const Bytes *const paramBytes = problem.paramBytesData();
     const std::uint32_t *const dependencies = problem.dependencyCountData();
     for (NodeId node = 0; node < nodeCount; ++node) {
-        memory[place[node]] += paramBytes[node];
+        if constexpr (Recorder::CountsMemory)
+            memory[place[node]] += paramBytes[node];
         recorder.paramsAllocated(node, place[node]);
         pending[node] = dependencies[node];
         if (pending[node] == 0)
@@ -335,31 +405,11 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             running[device] = InvalidNode;
             wake |= bit(device);
             ++finished;
-            if (info.tempBytes != 0) {
-                free(device, info.tempBytes, now);
-                recorder.scratchFreed(node, now);
-            }
-            // An alias keeps the buffer it shares alive while its own holds are counted below.
-            if (info.hasAlias)
+            if constexpr (Recorder::CountsMemory) {
+                finishCounted(node, info, device, now);
+            } else {
                 for (std::uint32_t output = info.firstOutput; output < info.lastOutput; ++output)
-                    if (outputs[output].aliasSlot >= 0)
-                        ++buffers[inputBuffer[info.firstInput + std::uint32_t(outputs[output].aliasSlot)]].holds;
-            for (std::uint32_t input = info.firstInput; input < info.lastInput; ++input)
-                release(inputBuffer[input], now);
-            for (std::uint32_t output = info.firstOutput; output < info.lastOutput; ++output) {
-                const SimOutput &out = outputs[output];
-                if (out.aliasSlot < 0) {
-                    const std::int32_t holds = sendOutput(output, out, output, device);
-                    buffers[output] = {out.bytes, holds, device};
-                    if (holds == 0) {
-                        free(device, out.bytes, now);
-                        recorder.bufferFreed(output, now);
-                    }
-                } else {
-                    const std::uint32_t shared = inputBuffer[info.firstInput + std::uint32_t(out.aliasSlot)];
-                    buffers[shared].holds += sendOutput(output, out, shared, device);
-                    release(shared, now);
-                }
+                    sendOutput(output, outputs[output], output, device);
             }
             for (std::uint32_t control = info.firstControl; control < info.lastControl; ++control)
                 if (--pending[controls[control]] == 0)
@@ -367,13 +417,7 @@ void CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         }
     }
     assert(finished == nodeCount);
-
-    m_metrics.makespan = toSeconds(now);
-    std::copy(m_peak.begin(), m_peak.end(), m_metrics.peakMemory.begin());
-    m_metrics.overflow = 0;
-    for (std::size_t device = 0; device < deviceCount; ++device)
-        m_metrics.overflow += problem.cluster().devices[device].overflow(peak[device]);
-    m_metrics.feasible = m_metrics.overflow == 0;
+    return now;
 }
 
 } // namespace regal

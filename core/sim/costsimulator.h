@@ -26,6 +26,9 @@ public:
 
     /// Simulates \a solution and returns its metrics; the fast path for search.
     const Metrics &run(const Solution &solution);
+    /// Simulates \a solution for its makespan alone, in seconds, counting no memory: faster,
+    /// for searches whose score memory cannot change (run time on devices without limits).
+    double makespan(const Solution &solution);
     /// Simulates \a solution and records every operation, transfer and memory change.
     Timeline record(const Solution &solution);
 
@@ -76,8 +79,12 @@ private:
         bool busy;
     };
 
+    /// Runs the events; returns when the last ends. Where memory is counted, m_peak holds the
+    /// peaks.
     template <typename Recorder>
-    void simulate(const Solution &solution, Recorder &recorder);
+    Ticks simulate(const Solution &solution, Recorder &recorder);
+    /// The metrics of a run that counted memory and ended at \a end.
+    void setMetrics(Ticks end);
 
     const Problem &m_problem;
     const std::uint32_t m_outputCount;

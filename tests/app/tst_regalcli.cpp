@@ -107,9 +107,12 @@ void TestRegalCli::benchSimReportsWallAndCpuTime()
 {
     const RegalRun run = callRegal({QStringLiteral("bench"), QStringLiteral("sim"), QStringLiteral("--nodes"),
                                     QStringLiteral("100"), QStringLiteral("--threads"), QStringLiteral("1"),
-                                    QStringLiteral("--seconds"), QStringLiteral("0.05"), QStringLiteral("--json")});
+                                    QStringLiteral("--seconds"), QStringLiteral("0.05"), QStringLiteral("--task"),
+                                    QStringLiteral("memory"), QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 0);
-    const QJsonArray results = QJsonDocument::fromJson(run.out).object().value(QStringLiteral("results")).toArray();
+    const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(report.value(QStringLiteral("task")).toString(), QStringLiteral("memory"));
+    const QJsonArray results = report.value(QStringLiteral("results")).toArray();
     QCOMPARE(results.size(), 1);
     const QJsonObject figure = results.first().toObject();
     const double evaluations = figure.value(QStringLiteral("evaluations")).toDouble();

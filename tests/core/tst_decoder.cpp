@@ -84,16 +84,31 @@ void TestDecoder::encodeThenDecodeGivesTheSolution()
 
 void TestDecoder::evaluateEqualsSimulation()
 {
-    const Problem problem = problemOf(randomGraph({.nodes = 25, .seed = 8}), testCluster(2));
-    const Decoder decoder(problem, Task::Runtime, 3);
-    CostSimulator simulator(problem);
-    Random random(1);
-    std::vector<double> keys(decoder.chromosomeSize());
-    for (int sample = 0; sample < 10; ++sample) {
-        for (double &key : keys)
-            key = random.uniform();
-        const Score expected = score(Task::Runtime, simulator.run(decoder.decode(keys)));
-        QCOMPARE(decoder.evaluate(keys, sample % 3), expected);
+    // Without memory limits the run-time task simulates the makespan alone; with them, and for
+    // the memory task, the whole run. Each must score as the whole run does.
+    const auto graph = randomGraph({.nodes = 25, .seed = 8});
+    Cluster limited = testCluster(2);
+    const Problem unlimited = problemOf(graph, limited);
+    const Bytes peak = CostSimulator(unlimited).run(unlimited.defaultSolution()).maxPeakMemory();
+    for (Device &device : limited.devices)
+        device.memoryBytes = peak / 3; // random solutions overflow it
+    for (const Cluster &cluster : {testCluster(2), limited}) {
+        const Problem problem = problemOf(graph, cluster);
+        CostSimulator simulator(problem);
+        for (Task task : {Task::Runtime, Task::Memory}) {
+            const Decoder decoder(problem, task, 3);
+            Random random(1);
+            std::vector<double> keys(decoder.chromosomeSize());
+            int overflowing = 0;
+            for (int sample = 0; sample < 10; ++sample) {
+                for (double &key : keys)
+                    key = random.uniform();
+                const Metrics &metrics = simulator.run(decoder.decode(keys));
+                overflowing += metrics.overflow > 0;
+                QCOMPARE(decoder.evaluate(keys, sample % 3), score(task, metrics));
+            }
+            QCOMPARE(overflowing > 0, cluster.memoryLimited());
+        }
     }
 }
 

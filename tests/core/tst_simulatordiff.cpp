@@ -169,11 +169,13 @@ void TestSimulatorDiff::agreesWithTheReference()
         for (int sample = 0; sample < 6; ++sample) {
             const Solution solution = randomSolution(problem, ties, random);
             const ReferenceResult expected = reference.run(solution.device, solution.priority);
+            const double alone = simulator.makespan(solution); // first, so run() follows a run without memory
             const Metrics metrics = simulator.run(solution);
             const Timeline timeline = simulator.record(solution);
             const std::string where = fmt::format("graph {} ({} nodes, {} devices), sample {}", graphCase, nodes, devices, sample);
             QVERIFY2(metrics.makespan == expected.makespan,
                      (where + fmt::format(": makespan {} vs {}", metrics.makespan, expected.makespan)).c_str());
+            QVERIFY2(alone == expected.makespan, (where + ": makespan without memory").c_str());
             QVERIFY2(metrics.peakMemory == expected.peakMemory, (where + ": peak memory").c_str());
             QVERIFY2(metrics.overflow == expected.overflow, (where + ": overflow").c_str());
             QVERIFY2(metrics.feasible == (expected.overflow == 0), (where + ": feasible").c_str());
