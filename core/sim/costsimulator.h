@@ -24,7 +24,8 @@ class alignas(CacheLine) CostSimulator
 public:
     explicit CostSimulator(const Problem &problem);
 
-    /// Simulates \a solution and returns its metrics; the fast path for search.
+    /// Simulates \a solution and returns its metrics, every byte counted; the search's path
+    /// wherever memory can change a score.
     const Metrics &run(const Solution &solution);
     /// Simulates \a solution for its makespan alone, in seconds, counting no memory: faster,
     /// for searches whose score memory cannot change (run time on devices without limits).
