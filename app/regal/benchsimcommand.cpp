@@ -130,11 +130,10 @@ int runSim(const SimOptions &options)
         printJson(json);
         return 0;
     }
-    // Without memory limits the run-time task's score does not depend on memory, so the search
-    // simulates the makespan alone; the memory task counts every byte.
     std::string table = fmt::format("decode + simulate, {} graphs on {} devices without memory limits, task {} ({})\n\n",
                                     options.family, options.devices, options.task,
-                                    *task == Task::Runtime ? "memory not counted" : "memory counted");
+                                    scoreCountsMemory(*task, Cluster::uniform(options.devices)) ? "memory counted"
+                                                                                                : "memory not counted");
     table += "| nodes | edges | threads | evaluations/s | ns per node | ns per node+edge | CPU ns per node |\n";
     table += "|---:|---:|---:|---:|---:|---:|---:|\n";
     for (const SimFigure &figure : figures)

@@ -27,7 +27,7 @@ Decoder::Decoder(const Problem &problem, Task task, int workers)
     : m_problem(problem)
     , m_task(task)
     , m_keysPerNode(problem.deviceCount() + 1)
-    , m_memoryScores(task == Task::Memory || problem.cluster().memoryLimited())
+    , m_memoryScores(scoreCountsMemory(task, problem.cluster()))
 {
     if (workers < 1)
         throw RegalError(fmt::format("a decoder needs at least one worker, got {}", workers));
@@ -111,9 +111,11 @@ Score Decoder::evaluate(const Solution &solution, int worker) const
 
 Score Decoder::simulate(const Solution &solution, CostSimulator &simulator) const
 {
-    if (!m_memoryScores) // the run-time task's score without memory limits: no overflow, no tiebreak
-        return {0.0, simulator.makespan(solution), 0.0};
-    return score(m_task, simulator.run(solution));
+    if (m_memoryScores)
+        return score(m_task, simulator.run(solution));
+    Metrics timing; // no memory counted: no peaks, no overflow
+    timing.makespan = simulator.makespan(solution);
+    return score(m_task, timing);
 }
 
 } // namespace regal

@@ -51,8 +51,8 @@ private:
     Task m_task;
     int m_keysPerNode;
     bool m_anyPinned = false; ///< without pins, decoding skips the allowed-device masks
-    /// Whether memory can change a score: the memory task, or devices with limits. Otherwise an
-    /// evaluation simulates the makespan alone.
+    /// scoreCountsMemory() for this task and cluster; where it is false, an evaluation simulates
+    /// the makespan alone.
     bool m_memoryScores;
     std::vector<std::unique_ptr<Scratch>> m_scratch;
 

@@ -23,4 +23,9 @@ Score score(Task task, const Metrics &metrics)
     return {0.0, double(metrics.maxPeakMemory()), metrics.makespan};
 }
 
+bool scoreCountsMemory(Task task, const Cluster &cluster)
+{
+    return task == Task::Memory || cluster.memoryLimited();
+}
+
 } // namespace regal

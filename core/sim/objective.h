@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/graph/cluster.h"
 #include "core/sim/metrics.h"
 
 #include <compare>
@@ -29,5 +30,9 @@ struct Score
 };
 
 Score score(Task task, const Metrics &metrics);
+
+/// Whether memory can change score() on \a cluster: always in the memory task; in the run-time
+/// task only through the overflow, so only where some device has a memory limit.
+bool scoreCountsMemory(Task task, const Cluster &cluster);
 
 } // namespace regal
