@@ -101,7 +101,8 @@ struct TimelineRecorder
     }
 };
 
-/// Records nothing and counts no memory: the makespan alone.
+/// Records nothing and counts no memory: the makespan alone. Every transfer must take time (see
+/// simulate()).
 struct TimingRecorder : NullRecorder
 {
     static constexpr bool CountsMemory = false;
@@ -114,12 +115,14 @@ CostSimulator::CostSimulator(const Problem &problem)
     , m_outputCount(std::uint32_t(problem.graph().outputCount()))
     , m_deviceCount(std::size_t(problem.deviceCount()))
     , m_pending(problem.nodeCount())
+    , m_readyAt(problem.nodeCount())
     , m_inputBuffer(problem.graph().dataEdgeCount())
     , m_buffers(m_outputCount + problem.graph().dataEdgeCount())
     , m_copies(problem.graph().dataEdgeCount())
     , m_nextEdge(problem.graph().dataEdgeCount())
     , m_ready(m_deviceCount)
     , m_links(m_deviceCount * m_deviceCount)
+    , m_linkFree(m_deviceCount * m_deviceCount)
     , m_running(m_deviceCount)
     , m_memory(m_deviceCount)
     , m_peak(m_deviceCount)
@@ -140,6 +143,8 @@ const Metrics &CostSimulator::run(const Solution &solution)
 
 double CostSimulator::makespan(const Solution &solution)
 {
+    if (!m_problem.transfersTakeTime())
+        return run(solution).makespan;
     TimingRecorder recorder;
     return toSeconds(simulate(solution, recorder));
 }
@@ -178,7 +183,12 @@ void CostSimulator::setMetrics(Ticks end)
 // not depend on it.
 //
 // A recorder that counts no memory (makespan()) skips every buffer, hold and byte: the times do
-// not depend on them.
+// not depend on them. Nor do its transfers need events: a link carries its copies in the order
+// they are sent, which is the order of time, so a copy starts when it is sent or when the link is
+// free, whichever is later, and its arrival is known then. An operation that waits for a copy
+// gets one event instead, at the arrival of its last input. That holds where every transfer takes
+// time: one of zero time ends in a later round of the instant it starts (the rounds follow the
+// link's events), so makespan() counts memory where a transfer may take none.
 template <typename Recorder>
 Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
 {
@@ -193,6 +203,8 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     const InputEdge *const consumers = problem.consumerInputData();
     const NodeId *const controls = problem.controlSuccessorData();
     std::uint32_t *const pending = m_pending.data();
+    Ticks *const readyAt = m_readyAt.data();
+    Ticks *const linkFree = m_linkFree.data();
     std::uint32_t *const inputBuffer = m_inputBuffer.data();
     Buffer *const buffers = m_buffers.data();
     Copy *const copies = m_copies.data();
@@ -203,6 +215,7 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     Bytes *const peak = m_peak.data();
     std::uint32_t copyCount = 0;
     std::uint64_t wake = 0; ///< devices that may start an operation now
+    Ticks now = 0;
 
     const auto makeReady = [&](NodeId node) {
         const DeviceId device = place[node];
@@ -212,6 +225,22 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         const std::uint64_t bits = std::bit_cast<std::uint64_t>(priority[node] + 0.0); // -0.0 as 0.0
         m_ready[device].push(ReadyKey(bits) << 32 | ~node);
         wake |= bit(device);
+    };
+    // One of the node's inputs or control predecessors is there at `time`, now or, where copies
+    // have no events, at the copy's arrival.
+    const auto arrive = [&](NodeId node, Ticks time) {
+        if constexpr (Recorder::CountsMemory) {
+            if (--pending[node] == 0)
+                makeReady(node);
+        } else {
+            readyAt[node] = std::max(readyAt[node], time);
+            if (--pending[node] != 0)
+                return;
+            if (readyAt[node] == now)
+                makeReady(node);
+            else
+                m_events.push(Event{readyAt[node], node * 2 + 1});
+        }
     };
     // Memory's three steps; nothing where memory is not counted.
     const auto allocate = [&](DeviceId device, Bytes bytes, Ticks time) {
@@ -253,8 +282,7 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
                 ++holds;
                 if constexpr (Recorder::CountsMemory)
                     inputBuffer[edge->input] = source;
-                if (--pending[edge->node] == 0)
-                    makeReady(edge->node);
+                arrive(edge->node, now);
                 continue;
             }
             if (!(sent & bit(where))) {
@@ -287,10 +315,29 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         }
         return holds;
     };
+    // The same where copies have no events: every consumer learns when its input arrives.
+    const auto sendArrivals = [&](std::uint32_t output, const SimOutput &info, DeviceId home) {
+        Ticks arrivalOn[MaxDevices];
+        std::uint64_t sent = 0;
+        for (const InputEdge *edge = consumers + info.firstConsumer; edge != consumers + info.lastConsumer; ++edge) {
+            const DeviceId where = place[edge->node];
+            if (where == home) {
+                arrive(edge->node, now);
+                continue;
+            }
+            if (!(sent & bit(where))) {
+                sent |= bit(where);
+                Ticks &linkEnd = linkFree[std::size_t(home) * deviceCount + where];
+                linkEnd = std::max(linkEnd, now) + problem.transferTicks(output, home, where);
+                arrivalOn[where] = linkEnd;
+            }
+            arrive(edge->node, arrivalOn[where]);
+        }
+    };
 
     // An operation's finish as memory sees it: its scratch is freed, its inputs released and its
     // outputs sent with their holds.
-    const auto finishCounted = [&](NodeId node, const SimNode &info, DeviceId device, Ticks now) {
+    const auto finishCounted = [&](NodeId node, const SimNode &info, DeviceId device) {
         if (info.tempBytes != 0) {
             free(device, info.tempBytes, now);
             recorder.scratchFreed(node, now);
@@ -326,6 +373,7 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     }
     for (std::size_t link = 0; link < m_links.size(); ++link)
         links[link] = {NoCopy, NoCopy, false};
+    std::fill(m_linkFree.begin(), m_linkFree.end(), Ticks(0));
     m_linksToStart.clear();
     m_events.clear();
     const Bytes *const paramBytes = problem.paramBytesData();
@@ -335,6 +383,8 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             memory[place[node]] += paramBytes[node];
         recorder.paramsAllocated(node, place[node]);
         pending[node] = dependencies[node];
+        if constexpr (!Recorder::CountsMemory)
+            readyAt[node] = 0;
         if (pending[node] == 0)
             makeReady(node);
     }
@@ -343,7 +393,6 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         recorder.memoryChanged(DeviceId(device), 0, memory[device]);
     }
 
-    Ticks now = 0;
     [[maybe_unused]] std::size_t finished = 0;
     for (;;) {
         // Allocations at `now`, after every free at `now`.
@@ -387,6 +436,10 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         // Everything that ends at `now`: frees, arrivals and newly ready operations.
         while (!m_events.empty() && m_events.top().time == now) {
             const std::uint32_t code = m_events.pop().code;
+            if (!Recorder::CountsMemory && (code & 1)) {
+                makeReady(code >> 1);
+                continue;
+            }
             if (code & 1) {
                 const Copy &copy = copies[code >> 1];
                 const std::size_t linkIndex = std::size_t(copy.from) * deviceCount + copy.to;
@@ -395,8 +448,7 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
                     m_linksToStart.push_back(std::uint32_t(linkIndex));
                 release(copy.source, now);
                 for (std::uint32_t edge = copy.firstEdge; edge != NoCopy; edge = nextEdge[edge])
-                    if (--pending[consumers[edge].node] == 0)
-                        makeReady(consumers[edge].node);
+                    arrive(consumers[edge].node, now);
                 continue;
             }
             const NodeId node = code >> 1;
@@ -406,14 +458,13 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             wake |= bit(device);
             ++finished;
             if constexpr (Recorder::CountsMemory) {
-                finishCounted(node, info, device, now);
+                finishCounted(node, info, device);
             } else {
                 for (std::uint32_t output = info.firstOutput; output < info.lastOutput; ++output)
-                    sendOutput(output, outputs[output], output, device);
+                    sendArrivals(output, outputs[output], device);
             }
             for (std::uint32_t control = info.firstControl; control < info.lastControl; ++control)
-                if (--pending[controls[control]] == 0)
-                    makeReady(controls[control]);
+                arrive(controls[control], now);
         }
     }
     assert(finished == nodeCount);

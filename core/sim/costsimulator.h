@@ -28,7 +28,9 @@ public:
     /// wherever memory can change a score.
     const Metrics &run(const Solution &solution);
     /// Simulates \a solution for its makespan alone, in seconds, counting no memory: faster,
-    /// for searches whose score memory cannot change (run time on devices without limits).
+    /// for searches whose score memory cannot change (run time on devices without limits). Where
+    /// every transfer takes time, transfers have no events of their own: each one's arrival is
+    /// known when it is sent.
     double makespan(const Solution &solution);
     /// Simulates \a solution and records every operation, transfer and memory change.
     Timeline record(const Solution &solution);
@@ -48,7 +50,9 @@ private:
     struct Event
     {
         Ticks time;
-        std::uint32_t code; ///< node id * 2 for an operation, copy index * 2 + 1 for a transfer
+        /// node id * 2 for an operation's finish; copy index * 2 + 1 for a transfer's, or, where
+        /// transfers have no events, node id * 2 + 1 for the arrival of an operation's last input
+        std::uint32_t code;
     };
     struct Earlier
     {
@@ -91,6 +95,7 @@ private:
     const std::uint32_t m_outputCount;
     const std::size_t m_deviceCount;
     std::vector<std::uint32_t> m_pending;     ///< per node: inputs and control predecessors still to come
+    std::vector<Ticks> m_readyAt;             ///< per node, where transfers have no events: its latest input's arrival
     std::vector<std::uint32_t> m_inputBuffer; ///< per data input slot: the buffer it reads
     std::vector<Buffer> m_buffers;            ///< outputs, then copies
     std::vector<Copy> m_copies;
@@ -98,6 +103,7 @@ private:
     LineVector<ReadyQueue> m_ready; ///< per device
     LineVector<LinkState> m_links;
     LineVector<std::uint32_t> m_linksToStart;
+    LineVector<Ticks> m_linkFree; ///< per link, where transfers have no events: when its last transfer ends
     LineVector<NodeId> m_running;
     EventQueue m_events;
     LineVector<Bytes> m_memory;

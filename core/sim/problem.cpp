@@ -133,6 +133,7 @@ Result<Problem> Problem::create(std::shared_ptr<const Graph> graph, Cluster clus
         for (std::size_t link = 0; link < links.size(); ++link)
             problem.m_transferTicks[output * links.size() + link] =
                 toTicks(std::min(longest, links[link].transferTime(problem.m_outputBytes[output])));
+    problem.m_transfersTakeTime = d == 1 || std::ranges::all_of(problem.m_transferTicks, [](Ticks t) { return t > 0; });
 
     // What the simulator reads per node and per output, once per problem.
     problem.m_consumerOffset.assign(graph->outputCount() + 1, 0);

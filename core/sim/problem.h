@@ -81,6 +81,9 @@ public:
     {
         return m_transferTicks[std::size_t(output) * m_linkClassCount + m_linkClass[std::size_t(from) * m_deviceCount + to]];
     }
+    /// Whether every transfer takes at least a picosecond, so that none ends in the instant it
+    /// starts (true on one device, where nothing is sent).
+    bool transfersTakeTime() const { return m_transfersTakeTime; }
 
     /// Global output index of each data input slot of \a node.
     std::span<const std::uint32_t> inputOutputs(NodeId node) const
@@ -139,6 +142,7 @@ private:
     std::size_t m_linkClassCount = 1;
     std::vector<std::uint32_t> m_linkClass;  ///< per (from, to): index of its distinct link
     std::vector<Ticks> m_transferTicks;      ///< per output and distinct link
+    bool m_transfersTakeTime = true;
     std::vector<std::uint64_t> m_allowed;
     std::vector<DeviceId> m_pinned;
     std::vector<std::uint32_t> m_inputOffset;

@@ -36,6 +36,7 @@ private slots:
     void rooflineTimes();
     void simultaneousOnPaperIsSimultaneous_data();
     void simultaneousOnPaperIsSimultaneous();
+    void transferOfNoTimeEndsInALaterRound();
     void timelineRecordsMemoryCurve();
     void runAgreesWithRecord();
     void lowerBounds();
@@ -216,6 +217,28 @@ void TestCostSimulator::priorityTiesGoToLowerIds()
     QCOMPARE(zeros.ops[0].start, 0.0);
     QCOMPARE(zeros.ops[1].start, 1.0);
     QCOMPARE(zeros.ops[2].start, 2.0);
+}
+
+void TestCostSimulator::transferOfNoTimeEndsInALaterRound()
+{
+    // Empty outputs on a link without latency take no time. At 1, a (GPU:0) and d (GPU:1) finish:
+    // c, d's local consumer, is ready at once; a's output reaches b only in a later round of the
+    // same instant, after GPU:1 has started c (1-2), though b's priority is higher. b runs 2-7 and
+    // its output reaches e on GPU:0 at 7: e runs 7-17. Had b started at 1, e would end at 16.
+    const auto graph = graphFromNodes(R"([{"name":"a","cost":1,"outputs":[{"bytes":0}]},
+                                          {"name":"d","cost":1,"outputs":[{"bytes":0}]},
+                                          {"name":"b","cost":5,"inputs":["a:0"],"outputs":[{"bytes":0}]},
+                                          {"name":"c","cost":1,"inputs":["d:0"]},
+                                          {"name":"e","cost":10,"inputs":["b:0"]}])");
+    const Problem problem = problemOf(graph, clusterOf({1.0, 1.0}, 100.0, 0.0));
+    QVERIFY(!problem.transfersTakeTime());
+    const Solution solution{{0, 1, 1, 1, 0}, {0.5, 0.5, 0.9, 0.1, 0.5}};
+    CostSimulator simulator(problem);
+    QCOMPARE(simulator.makespan(solution), 17.0);
+    const Timeline timeline = simulator.record(solution);
+    QCOMPARE(timeline.ops[3].start, 1.0);
+    QCOMPARE(timeline.ops[2].start, 2.0);
+    QCOMPARE(timeline.metrics.makespan, 17.0);
 }
 
 void TestCostSimulator::sharedLinkIsFirstComeFirstServed()
