@@ -124,6 +124,7 @@ CostSimulator::CostSimulator(const Problem &problem)
     , m_links(m_deviceCount * m_deviceCount)
     , m_linkFree(m_deviceCount * m_deviceCount)
     , m_running(m_deviceCount)
+    , m_busyUntil(m_deviceCount)
     , m_memory(m_deviceCount)
     , m_peak(m_deviceCount)
 {
@@ -211,6 +212,7 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     std::uint32_t *const nextEdge = m_nextEdge.data();
     LinkState *const links = m_links.data();
     NodeId *const running = m_running.data();
+    Ticks *const busyUntil = m_busyUntil.data();
     Bytes *const memory = m_memory.data();
     Bytes *const peak = m_peak.data();
     std::uint32_t copyCount = 0;
@@ -227,7 +229,8 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         wake |= bit(device);
     };
     // One of the node's inputs or control predecessors is there at `time`, now or, where copies
-    // have no events, at the copy's arrival.
+    // have no events, at the copy's arrival. A node whose last input arrives while its device is
+    // still busy joins the device's ready operations at once: none leaves them before then.
     const auto arrive = [&](NodeId node, Ticks time) {
         if constexpr (Recorder::CountsMemory) {
             if (--pending[node] == 0)
@@ -236,7 +239,7 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             readyAt[node] = std::max(readyAt[node], time);
             if (--pending[node] != 0)
                 return;
-            if (readyAt[node] == now)
+            if (readyAt[node] <= std::max(now, busyUntil[place[node]]))
                 makeReady(node);
             else
                 m_events.push(Event{readyAt[node], node * 2 + 1});
@@ -369,6 +372,7 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     for (std::size_t device = 0; device < deviceCount; ++device) {
         m_ready[device].clear();
         running[device] = InvalidNode;
+        busyUntil[device] = 0;
         memory[device] = 0;
     }
     for (std::size_t link = 0; link < m_links.size(); ++link)
@@ -410,6 +414,7 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             __builtin_prefetch(inputBuffer + info.firstInput);
             allocate(device, info.startBytes, now);
             const Ticks finish = now + problem.opTicks(node, device);
+            busyUntil[device] = finish;
             recorder.opStarted(node, device, now, finish);
             m_events.push(Event{finish, node * 2});
         }

@@ -105,6 +105,7 @@ private:
     LineVector<std::uint32_t> m_linksToStart;
     LineVector<Ticks> m_linkFree; ///< per link, where transfers have no events: when its last transfer ends
     LineVector<NodeId> m_running;
+    LineVector<Ticks> m_busyUntil; ///< per device: the finish of its latest operation
     EventQueue m_events;
     LineVector<Bytes> m_memory;
     LineVector<Bytes> m_peak; ///< per device, copied into m_metrics at the end of a run
