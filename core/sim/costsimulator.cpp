@@ -375,9 +375,11 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         busyUntil[device] = 0;
         memory[device] = 0;
     }
-    for (std::size_t link = 0; link < m_links.size(); ++link)
-        links[link] = {NoCopy, NoCopy, false};
-    std::fill(m_linkFree.begin(), m_linkFree.end(), Ticks(0));
+    if constexpr (Recorder::CountsMemory)
+        for (std::size_t link = 0; link < m_links.size(); ++link)
+            links[link] = {NoCopy, NoCopy, false};
+    else
+        std::fill(m_linkFree.begin(), m_linkFree.end(), Ticks(0));
     m_linksToStart.clear();
     m_events.clear();
     const Bytes *const paramBytes = problem.paramBytesData();
@@ -414,7 +416,8 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             __builtin_prefetch(inputBuffer + info.firstInput);
             allocate(device, info.startBytes, now);
             const Ticks finish = now + problem.opTicks(node, device);
-            busyUntil[device] = finish;
+            if constexpr (!Recorder::CountsMemory)
+                busyUntil[device] = finish;
             recorder.opStarted(node, device, now, finish);
             m_events.push(Event{finish, node * 2});
         }
