@@ -318,16 +318,14 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         }
         return holds;
     };
-    // The same where copies have no events: every consumer learns when its input arrives.
+    // The same where copies have no events: every consumer learns when its input arrives, now on
+    // the producer's own device.
     const auto sendArrivals = [&](std::uint32_t output, const SimOutput &info, DeviceId home) {
         Ticks arrivalOn[MaxDevices];
-        std::uint64_t sent = 0;
+        arrivalOn[home] = now;
+        std::uint64_t sent = bit(home);
         for (const InputEdge *edge = consumers + info.firstConsumer; edge != consumers + info.lastConsumer; ++edge) {
             const DeviceId where = place[edge->node];
-            if (where == home) {
-                arrive(edge->node, now);
-                continue;
-            }
             if (!(sent & bit(where))) {
                 sent |= bit(where);
                 Ticks &linkEnd = linkFree[std::size_t(home) * deviceCount + where];
