@@ -177,7 +177,8 @@ void CostSimulator::setMetrics(Ticks end)
 // output, which is never released; a received copy gets one per consumer on its device. An alias
 // adds its own holds to the buffer it shares, which is on the alias producer's device and held by
 // the producer itself until then. Nothing is cleared in proportion to the graph: every entry of
-// m_pending, m_inputBuffer, m_buffers and m_copies is written in a run before it is read.
+// m_pending, m_readyAt, m_inputBuffer, m_buffers and m_copies is written in a run before it is
+// read.
 //
 // Events of one instant are handled in any (deterministic) order: a device finishes at most one
 // operation per instant and round, so the order of the link queues and of the ready heaps does
