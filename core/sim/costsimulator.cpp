@@ -246,7 +246,8 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
                 m_events.push(Event{readyAt[node], node * 2 + 1});
         }
     };
-    // Memory's three steps; nothing where memory is not counted.
+    // Memory's three steps. Only an operation's start allocates in a run that counts no memory,
+    // and nothing there; the rest is reached only where memory is counted.
     const auto allocate = [&](DeviceId device, Bytes bytes, Ticks time) {
         if constexpr (!Recorder::CountsMemory)
             return;
@@ -255,14 +256,10 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         recorder.memoryChanged(device, time, memory[device]);
     };
     const auto free = [&](DeviceId device, Bytes bytes, Ticks time) {
-        if constexpr (!Recorder::CountsMemory)
-            return;
         memory[device] -= bytes;
         recorder.memoryChanged(device, time, memory[device]);
     };
     const auto release = [&](std::uint32_t id, Ticks time) {
-        if constexpr (!Recorder::CountsMemory)
-            return;
         Buffer &buffer = buffers[id];
         const bool last = --buffer.holds == 0;
         if constexpr (Recorder::Records) {
@@ -284,8 +281,7 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             const DeviceId where = place[edge->node];
             if (where == home) {
                 ++holds;
-                if constexpr (Recorder::CountsMemory)
-                    inputBuffer[edge->input] = source;
+                inputBuffer[edge->input] = source;
                 arrive(edge->node, now);
                 continue;
             }
@@ -293,8 +289,7 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
                 sent |= bit(where);
                 const std::uint32_t copy = copyCount++;
                 copyOn[where] = m_outputCount + copy;
-                if constexpr (Recorder::CountsMemory)
-                    buffers[copyOn[where]] = {info.bytes, 0, where};
+                buffers[copyOn[where]] = {info.bytes, 0, where};
                 copies[copy] = {output, source, home, where, NoCopy, NoCopy};
                 const std::size_t linkIndex = std::size_t(home) * deviceCount + where;
                 LinkState &link = links[linkIndex];
@@ -308,10 +303,8 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
                 link.tail = copy;
                 ++holds;
             }
-            if constexpr (Recorder::CountsMemory) {
-                ++buffers[copyOn[where]].holds;
-                inputBuffer[edge->input] = copyOn[where];
-            }
+            ++buffers[copyOn[where]].holds;
+            inputBuffer[edge->input] = copyOn[where];
             Copy &copy = copies[copyOn[where] - m_outputCount];
             const std::uint32_t edgeIndex = std::uint32_t(edge - consumers);
             nextEdge[edgeIndex] = copy.firstEdge;
