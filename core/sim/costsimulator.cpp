@@ -123,7 +123,6 @@ CostSimulator::CostSimulator(const Problem &problem)
     , m_ready(m_deviceCount)
     , m_links(m_deviceCount * m_deviceCount)
     , m_linkFree(m_deviceCount * m_deviceCount)
-    , m_running(m_deviceCount)
     , m_busyUntil(m_deviceCount)
     , m_memory(m_deviceCount)
     , m_peak(m_deviceCount)
@@ -212,12 +211,12 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     Copy *const copies = m_copies.data();
     std::uint32_t *const nextEdge = m_nextEdge.data();
     LinkState *const links = m_links.data();
-    NodeId *const running = m_running.data();
     Ticks *const busyUntil = m_busyUntil.data();
     Bytes *const memory = m_memory.data();
     Bytes *const peak = m_peak.data();
     std::uint32_t copyCount = 0;
-    std::uint64_t wake = 0; ///< devices that may start an operation now
+    std::uint64_t idle = ~std::uint64_t(0) >> (64 - deviceCount); ///< devices running nothing
+    std::uint64_t waiting = 0;                                     ///< devices with ready operations
     Ticks now = 0;
 
     const auto makeReady = [&](NodeId node) {
@@ -227,7 +226,7 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         __builtin_prefetch(problem.opTicksEntry(node, device));
         const std::uint64_t bits = std::bit_cast<std::uint64_t>(priority[node] + 0.0); // -0.0 as 0.0
         m_ready[device].push(ReadyKey(bits) << 32 | ~node);
-        wake |= bit(device);
+        waiting |= bit(device);
     };
     // One of the node's inputs or control predecessors is there at `time`, now or, where copies
     // have no events, at the copy's arrival. A node whose last input arrives while its device is
@@ -312,21 +311,21 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         }
         return holds;
     };
-    // The same where copies have no events: every consumer learns when its input arrives, now on
-    // the producer's own device.
+    // The same where copies have no events: every consumer learns when its input arrives. The
+    // copy to a device is sent at its first consumer there, and its arrival is then its link's
+    // end; the producer's own device is a link that ends now and sends nothing. Whether a consumer
+    // is its device's first is a coin flip, so the link's end is chosen without a branch.
     const auto sendArrivals = [&](std::uint32_t output, const SimOutput &info, DeviceId home) {
-        Ticks arrivalOn[MaxDevices];
-        arrivalOn[home] = now;
+        Ticks *const linkEnds = linkFree + std::size_t(home) * deviceCount;
+        linkEnds[home] = now;
         std::uint64_t sent = bit(home);
         for (const InputEdge *edge = consumers + info.firstConsumer; edge != consumers + info.lastConsumer; ++edge) {
             const DeviceId where = place[edge->node];
-            if (!(sent & bit(where))) {
-                sent |= bit(where);
-                Ticks &linkEnd = linkFree[std::size_t(home) * deviceCount + where];
-                linkEnd = std::max(linkEnd, now) + problem.transferTicks(output, home, where);
-                arrivalOn[where] = linkEnd;
-            }
-            arrive(edge->node, arrivalOn[where]);
+            const Ticks first = Ticks(0) - Ticks(!(sent & bit(where))); // all ones or none
+            sent |= bit(where);
+            const Ticks sentEnd = std::max(linkEnds[where], now) + problem.transferTicks(output, home, where);
+            linkEnds[where] = (sentEnd & first) | (linkEnds[where] & ~first);
+            arrive(edge->node, linkEnds[where]);
         }
     };
 
@@ -363,7 +362,6 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
 
     for (std::size_t device = 0; device < deviceCount; ++device) {
         m_ready[device].clear();
-        running[device] = InvalidNode;
         busyUntil[device] = 0;
         memory[device] = 0;
     }
@@ -394,13 +392,12 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     [[maybe_unused]] std::size_t finished = 0;
     for (;;) {
         // Allocations at `now`, after every free at `now`.
-        for (; wake != 0; wake &= wake - 1) {
-            const DeviceId device = DeviceId(std::countr_zero(wake));
+        for (std::uint64_t start = idle & waiting; start != 0; start &= start - 1) {
+            const DeviceId device = DeviceId(std::countr_zero(start));
             ReadyQueue &ready = m_ready[device];
-            if (running[device] != InvalidNode || ready.empty())
-                continue;
             const NodeId node = ~NodeId(ready.pop());
-            running[device] = node;
+            idle ^= bit(device);
+            waiting ^= bit(device) & (std::uint64_t(0) - std::uint64_t(ready.empty()));
             const SimNode &info = nodes[node];
             // What its finish reads, fetched while it runs.
             __builtin_prefetch(outputs + info.firstOutput);
@@ -454,8 +451,7 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
             const NodeId node = code >> 1;
             const SimNode &info = nodes[node];
             const DeviceId device = place[node];
-            running[device] = InvalidNode;
-            wake |= bit(device);
+            idle |= bit(device);
             ++finished;
             if constexpr (Recorder::CountsMemory) {
                 finishCounted(node, info, device);

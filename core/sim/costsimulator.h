@@ -104,7 +104,6 @@ private:
     LineVector<LinkState> m_links;
     LineVector<std::uint32_t> m_linksToStart;
     LineVector<Ticks> m_linkFree; ///< per link, where transfers have no events: when its last transfer ends
-    LineVector<NodeId> m_running;
     LineVector<Ticks> m_busyUntil; ///< per device: the finish of its latest operation
     EventQueue m_events;
     LineVector<Bytes> m_memory;
