@@ -317,13 +317,14 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     // is its device's first is a coin flip, so the link's end is chosen without a branch.
     const auto sendArrivals = [&](std::uint32_t output, const SimOutput &info, DeviceId home) {
         Ticks *const linkEnds = linkFree + std::size_t(home) * deviceCount;
+        const Problem::TransferTicks transferTicks = problem.transferTicksFrom(output, home);
         linkEnds[home] = now;
         std::uint64_t sent = bit(home);
         for (const InputEdge *edge = consumers + info.firstConsumer; edge != consumers + info.lastConsumer; ++edge) {
             const DeviceId where = place[edge->node];
             const Ticks first = Ticks(0) - Ticks(!(sent & bit(where))); // all ones or none
             sent |= bit(where);
-            const Ticks sentEnd = std::max(linkEnds[where], now) + problem.transferTicks(output, home, where);
+            const Ticks sentEnd = std::max(linkEnds[where], now) + transferTicks[where];
             linkEnds[where] = (sentEnd & first) | (linkEnds[where] & ~first);
             arrive(edge->node, linkEnds[where]);
         }

@@ -79,7 +79,19 @@ public:
     /// bytes on that link, rounded once.
     Ticks transferTicks(std::uint32_t output, DeviceId from, DeviceId to) const
     {
-        return m_transferTicks[std::size_t(output) * m_linkClassCount + m_linkClass[std::size_t(from) * m_deviceCount + to]];
+        return transferTicksFrom(output, from)[to];
+    }
+    /// transferTicks() of one output from one device, to each device: looked up once per output.
+    struct TransferTicks
+    {
+        const Ticks *ticks;               ///< per distinct link
+        const std::uint32_t *linkClassTo; ///< per destination
+        Ticks operator[](DeviceId to) const { return ticks[linkClassTo[to]]; }
+    };
+    TransferTicks transferTicksFrom(std::uint32_t output, DeviceId from) const
+    {
+        return {m_transferTicks.data() + std::size_t(output) * m_linkClassCount,
+                m_linkClass.data() + std::size_t(from) * m_deviceCount};
     }
     /// Whether every transfer takes at least a picosecond, so that none ends in the instant it
     /// starts (true on one device, where nothing is sent).
