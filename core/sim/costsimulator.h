@@ -103,7 +103,9 @@ private:
     LineVector<ReadyQueue> m_ready; ///< per device
     LineVector<LinkState> m_links;
     LineVector<std::uint32_t> m_linksToStart;
-    LineVector<Ticks> m_linkFree; ///< per link, where transfers have no events: when its last transfer ends
+    /// per link, where transfers have no events: when its last transfer ends; a device's link to
+    /// itself, the instant it sends
+    LineVector<Ticks> m_linkFree;
     LineVector<Ticks> m_busyUntil; ///< per device: the finish of its latest operation
     EventQueue m_events;
     LineVector<Bytes> m_memory;
