@@ -106,7 +106,7 @@ private:
     /// per link, where transfers have no events: when its last transfer ends; a device's link to
     /// itself, the instant it sends
     LineVector<Ticks> m_linkFree;
-    LineVector<Ticks> m_busyUntil; ///< per device: the finish of its latest operation
+    LineVector<Ticks> m_busyUntil; ///< per device, where transfers have no events: the finish of its latest operation
     EventQueue m_events;
     LineVector<Bytes> m_memory;
     LineVector<Bytes> m_peak; ///< per device, copied into m_metrics at the end of a run
