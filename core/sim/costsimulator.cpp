@@ -116,6 +116,7 @@ CostSimulator::CostSimulator(const Problem &problem)
     , m_deviceCount(std::size_t(problem.deviceCount()))
     , m_pending(problem.nodeCount())
     , m_readyAt(problem.nodeCount())
+    , m_nextReady(problem.nodeCount())
     , m_inputBuffer(problem.graph().dataEdgeCount())
     , m_buffers(m_outputCount + problem.graph().dataEdgeCount())
     , m_copies(problem.graph().dataEdgeCount())
@@ -128,7 +129,7 @@ CostSimulator::CostSimulator(const Problem &problem)
     , m_peak(m_deviceCount)
 {
     m_metrics.peakMemory.resize(m_deviceCount);
-    for (ReadyQueue &ready : m_ready)
+    for (ReadyBuckets &ready : m_ready)
         ready.reserve(problem.nodeCount() / m_deviceCount + 16);
     m_events.reserve(m_deviceCount * m_deviceCount + 1);
     m_linksToStart.reserve(m_links.size());
@@ -180,7 +181,7 @@ void CostSimulator::setMetrics(Ticks end)
 // read.
 //
 // Events of one instant are handled in any (deterministic) order: a device finishes at most one
-// operation per instant and round, so the order of the link queues and of the ready heaps does
+// operation per instant and round, so the order of the link queues and of the ready operations does
 // not depend on it.
 //
 // A recorder that counts no memory (makespan()) skips every buffer, hold and byte: the times do
@@ -204,6 +205,7 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
     const InputEdge *const consumers = problem.consumerInputData();
     const NodeId *const controls = problem.controlSuccessorData();
     std::uint32_t *const pending = m_pending.data();
+    std::uint32_t *const nextReady = m_nextReady.data();
     Ticks *const readyAt = m_readyAt.data();
     Ticks *const linkFree = m_linkFree.data();
     std::uint32_t *const inputBuffer = m_inputBuffer.data();
@@ -224,8 +226,7 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         // What its start reads, fetched while it waits.
         __builtin_prefetch(nodes + node);
         __builtin_prefetch(problem.opTicksEntry(node, device));
-        const std::uint64_t bits = std::bit_cast<std::uint64_t>(priority[node] + 0.0); // -0.0 as 0.0
-        m_ready[device].push(ReadyKey(bits) << 32 | ~node);
+        m_ready[device].push(node, priority[node], nextReady);
         waiting |= bit(device);
     };
     // One of the node's inputs or control predecessors is there at `time`, now or, where copies
@@ -395,8 +396,8 @@ Ticks CostSimulator::simulate(const Solution &solution, Recorder &recorder)
         // Allocations at `now`, after every free at `now`.
         for (std::uint64_t start = idle & waiting; start != 0; start &= start - 1) {
             const DeviceId device = DeviceId(std::countr_zero(start));
-            ReadyQueue &ready = m_ready[device];
-            const NodeId node = ~NodeId(ready.pop());
+            ReadyBuckets &ready = m_ready[device];
+            const NodeId node = ready.pop(priority, nextReady);
             idle ^= bit(device);
             waiting ^= bit(device) & (std::uint64_t(0) - std::uint64_t(ready.empty()));
             const SimNode &info = nodes[node];

@@ -2,6 +2,7 @@
 
 #include "core/sim/eventheap.h"
 #include "core/sim/problem.h"
+#include "core/sim/readybuckets.h"
 #include "core/sim/timeline.h"
 
 namespace regal {
@@ -38,15 +39,6 @@ public:
     const Problem &problem() const { return m_problem; }
 
 private:
-    /// A ready operation: the bits of its priority above the complement of its node id, so that
-    /// one unsigned comparison puts the higher priority first and, on ties, the lower id (doubles
-    /// that are not negative order as their bits do).
-    __extension__ typedef unsigned __int128 ReadyKey;
-    struct HigherKey
-    {
-        bool operator()(ReadyKey a, ReadyKey b) const { return a > b; }
-    };
-    using ReadyQueue = EventHeap<ReadyKey, HigherKey, ReadyKey(0)>;
     struct Event
     {
         Ticks time;
@@ -96,11 +88,12 @@ private:
     const std::size_t m_deviceCount;
     std::vector<std::uint32_t> m_pending;     ///< per node: inputs and control predecessors still to come
     std::vector<Ticks> m_readyAt;             ///< per node, where transfers have no events: its latest input's arrival
+    std::vector<std::uint32_t> m_nextReady;   ///< per ready node: the next in its bucket's list (ReadyBuckets)
     std::vector<std::uint32_t> m_inputBuffer; ///< per data input slot: the buffer it reads
     std::vector<Buffer> m_buffers;            ///< outputs, then copies
     std::vector<Copy> m_copies;
     std::vector<std::uint32_t> m_nextEdge; ///< per consumer edge: the next edge served by the same copy
-    LineVector<ReadyQueue> m_ready; ///< per device
+    LineVector<ReadyBuckets> m_ready;      ///< per device
     LineVector<LinkState> m_links;
     LineVector<std::uint32_t> m_linksToStart;
     /// per link, where transfers have no events: when its last transfer ends; a device's link to
