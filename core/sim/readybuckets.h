@@ -104,7 +104,7 @@ private:
     std::uint64_t m_occupied = 0;
     bool m_crowded = false; ///< the heap holds every ready operation, for the rest of the run
     std::uint32_t m_pops = 0;
-    std::uint32_t m_walks = 0; ///< pops that found more than one in their bucket
+    std::uint32_t m_walks = 0;     ///< pops that found more than one in their bucket
     std::uint32_t m_head[64] = {}; ///< read by a push before it knows whether its bucket holds any
     EventHeap<Key, Higher, Key(0)> m_crowd;
 };
