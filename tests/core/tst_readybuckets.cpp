@@ -1,13 +1,13 @@
 // A device's ready operations against an ordered reference: random pushes and pops with
-// priorities spread, crowded into one bucket (more than a bucket's list takes, so that the heap
-// joins in), tied, and at the ends of [0, 1].
+// priorities spread, crowded into one bucket (so that pops walk its list until the heap takes
+// over), tied, and at the ends of [0, 1].
 
 #include "core/base/random.h"
 #include "core/sim/readybuckets.h"
 
 #include <QTest>
-#include <functional>
 #include <set>
+#include <vector>
 
 using namespace regal;
 
