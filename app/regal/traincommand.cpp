@@ -312,6 +312,11 @@ void addTrainCommand(CLI::App &app, int &exitCode)
     command->add_option("--gate-suite", options->gateSuite,
                         "more graphs to fit the gate on, never trained on, e.g. of the sizes the policy will meet")
         ->expected(1, -1);
+    command->add_option("--gate-confidence", params.gateConfidence,
+                        "the gate steers where the advice gained by more than this many standard errors of its runs, so "
+                        "that a gain the seeds' luck could have made counts as a loss; 0: wherever it gained")
+        ->check(nonNegativeNumber())
+        ->capture_default_str();
     command->add_option("--hidden", params.shape.hidden, "width of the node embeddings")->check(CLI::Range(1, 1024))->capture_default_str();
     command->add_option("--rounds", params.shape.rounds, "message-passing rounds")->check(CLI::Range(0, 64))->capture_default_str();
     command->add_option("--threads", params.threads, "rollouts in parallel; 0 means one per core")->check(CLI::Range(0, 256))->capture_default_str();

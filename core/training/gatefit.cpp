@@ -12,6 +12,24 @@ constexpr double WeightDecay = 1e-2;
 
 } // namespace
 
+double cautiousGain(const std::vector<double> &costs, double reference, double confidence)
+{
+    if (costs.empty() || !(reference > 0.0))
+        return 0.0;
+    const auto runs = double(costs.size());
+    double sum = 0.0;
+    for (double cost : costs)
+        sum += cost;
+    const double mean = sum / runs;
+    double squares = 0.0;
+    for (double cost : costs)
+        squares += (cost - mean) * (cost - mean);
+    // Sample variance of one run; the difference of two means of `runs` runs has twice its share.
+    const double variance = costs.size() > 1 ? squares / (runs - 1.0) : 0.0;
+    const double standardError = std::sqrt(2.0 * variance / runs);
+    return (reference - mean - confidence * standardError) / reference;
+}
+
 void fitGate(PolicyNetwork &network, const std::vector<GateExample> &examples)
 {
     Linear &gate = network.gateHead();

@@ -179,11 +179,9 @@ Status PolicyTrainer::fitBestGate()
         return Error{"fitting the gate: " + costs.error()};
     std::vector<GateExample> examples;
     for (std::size_t i = 0; i < problems.size(); ++i) {
-        double sum = 0.0;
-        for (std::size_t run = 0; run < runs; ++run)
-            sum += (*costs)[i * runs + run];
-        const double reference = m_referenceCosts.at(problems[i]->name);
-        examples.push_back({&problems[i]->features, reference > 0.0 ? (reference - sum / double(runs)) / reference : 0.0});
+        const std::vector<double> problemCosts(costs->begin() + std::ptrdiff_t(i * runs), costs->begin() + std::ptrdiff_t((i + 1) * runs));
+        examples.push_back({&problems[i]->features,
+                            cautiousGain(problemCosts, m_referenceCosts.at(problems[i]->name), m_params.gateConfidence)});
     }
     fitGate(*m_best, examples);
     GateSummary summary;

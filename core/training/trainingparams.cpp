@@ -87,6 +87,10 @@ Status TrainingParams::validate() const
         return Error{"a steered imitation budget needs an imitation budget: the steered searches follow the imitated network"};
     if (imitationEpochs < 1)
         return outside("imitation epochs", imitationEpochs, ">= 1");
+    if (!(gateConfidence >= 0.0) || !std::isfinite(gateConfidence))
+        return outside("gate confidence", gateConfidence, ">= 0");
+    if (gateConfidence > 0.0 && !shape.gate)
+        return Error{"a gate confidence needs a gate: it says how sure a gain must be for the gate to steer"};
     if (threads < 0 || threads > limits::MaxThreads)
         return outside("threads", threads, fmt::format("[0, {}]", limits::MaxThreads));
     if (!(adam.learningRate > 0.0))
@@ -125,6 +129,8 @@ std::string TrainingParams::json() const
     json["shape"] = {{"hidden", shape.hidden}, {"rounds", shape.rounds}};
     if (shape.gate)
         json["shape"]["gate"] = true;
+    if (gateConfidence > 0.0)
+        json["gate_confidence"] = gateConfidence;
     return json.dump();
 }
 

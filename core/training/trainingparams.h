@@ -63,6 +63,9 @@ struct TrainingParams
     /// it leads (expert iteration); 0: no such round. Needs imitationBudget > 0.
     std::int64_t steeredImitationBudget = 0;
     int imitationEpochs = 20;   ///< >= 1, per round
+    /// The gate, when the shape has one, steers where the advice gained by more than this many
+    /// standard errors of its runs on the reference seeds (cautiousGain); 0: where it gained.
+    double gateConfidence = 0.0;
     int threads = 0;            ///< rollouts in parallel; 0 means one per hardware thread
     std::uint64_t seed = 1;
     /// Of every BRKGA run, seeded or steered. The full population throughout and no repair, as

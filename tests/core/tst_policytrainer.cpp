@@ -5,6 +5,7 @@
 #include "core/methods/runrequest.h"
 #include "core/sim/memoryneed.h"
 #include "core/generate/generator.h"
+#include "core/training/gatefit.h"
 #include "core/training/policytrainer.h"
 
 #include <QTest>
@@ -113,6 +114,7 @@ private slots:
     void learnsTheBestActionOfAToy();
     void gateLearnsWhereSteeringPays();
     void gateLearnsFromGraphsItNeverTrainsOn();
+    void gateWithConfidenceLeavesLuckyGains();
     void scaledAdvantagesWeighEveryGraphAlike();
     void imitatesLongSearchesBeforeTheFirstStep();
     void imitatesTheSearchesItSteersAfterwards();
@@ -404,6 +406,45 @@ void TestPolicyTrainer::gateLearnsFromGraphsItNeverTrainsOn()
     QVERIFY(steersAnUnseenGraph(model, Family::Residual, params));
     // A graph in both sets would share one reference cost.
     QVERIFY_THROWS_EXCEPTION(RegalError, trainer.setGateGraphs(graphs({{Family::Residual, 4}}, 20)));
+}
+
+void TestPolicyTrainer::gateWithConfidenceLeavesLuckyGains()
+{
+    // Against 2 for seeded BRKGA, steering costs 1 on layered graphs, steadily, and on residual
+    // ones 1.5 on odd seeds and 2.3 on even ones (the reference runs are seeds 1 and 2): a gain
+    // of 5 % that the seeds' luck could have made. Without confidence the gate steers both; asked
+    // for a gain of one standard error, only the steady one.
+    const auto fittedGate = [](double confidence) {
+        TrainingParams params = tinyParams(1);
+        params.steps = 10;
+        params.validateEvery = 1000;
+        params.shape.gate = true;
+        params.gateConfidence = confidence;
+        PolicyTrainer trainer(params, graphs({{Family::Layered, 1}, {Family::Residual, 2}, {Family::Layered, 3}, {Family::Residual, 4}}, 20),
+                              {});
+        trainer.setSearch([](const Problem &problem, const ProposalSet *proposals, std::uint64_t seed) {
+            if (!proposals)
+                return 2.0;
+            if (problem.graph().name().starts_with("layered"))
+                return 1.0;
+            return seed % 2 == 1 ? 1.5 : 2.3;
+        });
+        [&] { QVERIFY(trainer.run({}).ok()); }();
+        return std::make_pair(trainer.bestModel(), params);
+    };
+    const auto [bold, boldParams] = fittedGate(0.0);
+    QVERIFY(steersAnUnseenGraph(bold, Family::Layered, boldParams));
+    QVERIFY(steersAnUnseenGraph(bold, Family::Residual, boldParams));
+    const auto [cautious, cautiousParams] = fittedGate(1.0);
+    QVERIFY(steersAnUnseenGraph(cautious, Family::Layered, cautiousParams));
+    QVERIFY(!steersAnUnseenGraph(cautious, Family::Residual, cautiousParams));
+
+    QCOMPARE(cautiousGain({1.0, 1.0}, 2.0, 1.0), 0.5);
+    QCOMPARE(cautiousGain({1.5, 2.3}, 2.0, 0.0), (2.0 - 1.9) / 2.0);
+    QCOMPARE(cautiousGain({1.5, 2.3}, 2.0, 1.0), (2.0 - 1.9 - 0.4 * std::sqrt(2.0)) / 2.0);
+    TrainingParams withoutGate = tinyParams(1);
+    withoutGate.gateConfidence = 1.0;
+    QVERIFY(!withoutGate.validate().ok());
 }
 
 void TestPolicyTrainer::scaledAdvantagesWeighEveryGraphAlike()
