@@ -39,7 +39,9 @@ HeuristicStart heuristicStart(const Problem &problem, Task task, AnchorRule rule
     Anchor &anchor = start.anchor;
     Score best;
     for (const NamedSolution &candidate : start.solutions) {
-        const Score candidateScore = anchorScore(problem, task, simulator.run(candidate.solution), rule);
+        const Metrics metrics = simulator.run(candidate.solution);
+        start.scores.push_back(score(task, metrics));
+        const Score candidateScore = anchorScore(problem, task, metrics, rule);
         anchor.evaluations += candidate.evaluations + 1;
         if (anchor.method.empty() || candidateScore < best) {
             best = candidateScore;

@@ -14,6 +14,9 @@ namespace regal {
 struct HeuristicStart
 {
     std::vector<NamedSolution> solutions; ///< heuristicSolutions() for the task
+    /// Each solution's score by the task's objective, from the one simulation of it that chose
+    /// the anchor.
+    std::vector<Score> scores;
     /// The best of them. Its evaluations count every heuristic's and one simulation of each.
     Anchor anchor;
 };

@@ -10,6 +10,7 @@
 
 #include <bit>
 #include <optional>
+#include <span>
 #include <fmt/format.h>
 
 namespace regal {
@@ -84,8 +85,10 @@ private:
     StopCriteria m_stop;
 };
 
+/// BRKGA from \a seeds; \a seedScores, when given, are their scores from simulations already
+/// counted (Brkga::addSeed).
 Result<MethodResult> runBrkgaWith(const MethodContext &context, const BrkgaParams &params,
-                                  const std::vector<NamedSolution> &seeds = {},
+                                  const std::vector<NamedSolution> &seeds = {}, std::span<const Score> seedScores = {},
                                   std::optional<ProposalSet> proposals = std::nullopt,
                                   Brkga::Steering steering = Brkga::Steering::EveryOther,
                                   Brkga::Readvice readvice = {})
@@ -105,8 +108,9 @@ Result<MethodResult> runBrkgaWith(const MethodContext &context, const BrkgaParam
         brkga.addSeed(*context.start);
         seedNames = "\"start\"";
     }
-    for (const NamedSolution &seed : seeds) {
-        brkga.addSeed(seed.solution);
+    for (std::size_t index = 0; index < seeds.size(); ++index) {
+        const NamedSolution &seed = seeds[index];
+        brkga.addSeed(seed.solution, index < seedScores.size() ? std::optional(seedScores[index]) : std::nullopt);
         seedNames += (seedNames.empty() ? "\"" : ", \"") + seed.method + "\"";
     }
     const SearchResult found = brkga.run();
@@ -295,13 +299,18 @@ Result<MethodResult> runRegal(const MethodContext &context)
         return proposalsFor(advise(*context.policy, context.problem, around).decision, context.problem, best,
                             context.brkga.rho);
     };
-    Result<MethodResult> result = afterHeuristics(context, "regal", anchor.evaluations, started, [&](const MethodContext &search) {
-        if (!advice.steer) // the network's gate: its advice does not pay on this graph
-            return runBrkgaWith(search, context.brkga, start.solutions);
+    // Where the network's gate says its advice does not pay on this graph, this is brkga-seeded
+    // to the evaluation: the simulations of the starts that chose the anchor are the first
+    // population's evaluations of them. Where it steers, they are charged apart and the search
+    // simulates the starts again, as the policy was trained.
+    const std::int64_t spent = advice.steer ? anchor.evaluations : evaluationsOf(start.solutions);
+    Result<MethodResult> result = afterHeuristics(context, "regal", spent, started, [&](const MethodContext &search) {
+        if (!advice.steer)
+            return runBrkgaWith(search, context.brkga, start.solutions, start.scores);
         Brkga::Readvice readvice; // under memory limits (docs/policy.md)
         if (context.problem.cluster().memoryLimited())
             readvice = {std::max(ReadviseAtMostEvery, search.control.budget / SearchFifths), adviseAround};
-        return runBrkgaWith(search, context.brkga, start.solutions,
+        return runBrkgaWith(search, context.brkga, start.solutions, {},
                             proposalsFor(advice.decision, context.problem, anchor.solution, context.brkga.rho),
                             context.policy->steering, readvice);
     });

@@ -84,11 +84,12 @@ void Brkga::setReadvice(Readvice readvice)
     m_readvice = std::move(readvice);
 }
 
-void Brkga::addSeed(const Solution &solution)
+void Brkga::addSeed(const Solution &solution, std::optional<Score> simulated)
 {
     if (Status status = m_problem.check(solution); !status)
         throw RegalError("BRKGA seed: " + status.error());
     m_seeds.push_back(solution);
+    m_seedScores.push_back(simulated);
 }
 
 void Brkga::sample(const ProposalSet &proposals, std::size_t index, Random &random, double *keys) const
@@ -120,11 +121,16 @@ SearchResult Brkga::run() const
 
     // Generation 0: the seeds, then samples of the proposals.
     const std::size_t seedCount = std::min(m_seeds.size(), populationSize);
+    std::vector<std::optional<Score>> simulated(seedCount);
     for (std::size_t index = 0; index < seedCount; ++index) {
         const std::vector<double> keys = decoder.encode(m_seeds[index]);
         std::copy(keys.begin(), keys.end(), current.chromosome(index).begin());
+        if (m_seedScores[index] && decoder.decode(keys) == m_seeds[index])
+            simulated[index] = m_seedScores[index];
     }
     current.size = evaluator.run(current.scores, [&](std::size_t index, int worker) {
+        if (index < seedCount && simulated[index])
+            return *simulated[index]; // simulated elsewhere, counted here
         if (index >= seedCount) {
             Random random = Random::forStream(seed, 0, index);
             sample(proposals, index, random, current.chromosome(index).data());

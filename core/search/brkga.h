@@ -71,7 +71,10 @@ public:
     /// Asks for new proposals as the search goes; the proposals it returns must fit the problem.
     void setReadvice(Readvice readvice);
     /// Adds a solution to the initial population (the first population-size seeds count).
-    void addSeed(const Solution &solution);
+    /// With \a simulated, its score from a simulation made elsewhere: the first population
+    /// counts that simulation as its evaluation of the seed instead of running another, when
+    /// the seed's keys decode to the very solution.
+    void addSeed(const Solution &solution, std::optional<Score> simulated = std::nullopt);
     /// A flag another thread may set to stop the search after the current generation.
     void setCancelFlag(const std::atomic<bool> *cancel) { m_cancel = cancel; }
     /// Called once per generation, on the calling thread.
@@ -97,6 +100,7 @@ private:
     Steering m_steering = Steering::EveryOther;
     Readvice m_readvice;
     std::vector<Solution> m_seeds;
+    std::vector<std::optional<Score>> m_seedScores; ///< addSeed's \a simulated, one per seed
     const std::atomic<bool> *m_cancel = nullptr;
     std::function<void(const SearchStatus &)> m_callback;
 };
