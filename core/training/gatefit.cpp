@@ -12,7 +12,7 @@ constexpr double WeightDecay = 1e-2;
 
 } // namespace
 
-double cautiousGain(const std::vector<double> &costs, double reference, double confidence)
+double cautiousGain(std::span<const double> costs, double reference, double confidence)
 {
     if (costs.empty() || !(reference > 0.0))
         return 0.0;

@@ -3,6 +3,7 @@
 #include "core/policy/graphfeatures.h"
 #include "core/policy/policynetwork.h"
 
+#include <span>
 #include <vector>
 
 namespace regal {
@@ -19,7 +20,7 @@ struct GateExample
 /// seed) over \a reference, seeded BRKGA's mean cost on the same seeds, less \a confidence
 /// standard errors of that difference (the runs' spread, taken alike for both). With confidence
 /// 0 the plain mean gain; above it a gain that the seeds' luck could have made counts as a loss.
-double cautiousGain(const std::vector<double> &costs, double reference, double confidence);
+double cautiousGain(std::span<const double> costs, double reference, double confidence);
 
 /// Fits the gate of \a network (a shape with a gate) to \a examples, its other weights fixed: a
 /// logistic regression of whether the advice gained, on the mean of the node embeddings, each

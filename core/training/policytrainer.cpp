@@ -179,9 +179,8 @@ Status PolicyTrainer::fitBestGate()
         return Error{"fitting the gate: " + costs.error()};
     std::vector<GateExample> examples;
     for (std::size_t i = 0; i < problems.size(); ++i) {
-        const std::vector<double> problemCosts(costs->begin() + std::ptrdiff_t(i * runs), costs->begin() + std::ptrdiff_t((i + 1) * runs));
-        examples.push_back({&problems[i]->features,
-                            cautiousGain(problemCosts, m_referenceCosts.at(problems[i]->name), m_params.gateConfidence)});
+        examples.push_back({&problems[i]->features, cautiousGain(std::span(*costs).subspan(i * runs, runs),
+                                                                 m_referenceCosts.at(problems[i]->name), m_params.gateConfidence)});
     }
     fitGate(*m_best, examples);
     GateSummary summary;

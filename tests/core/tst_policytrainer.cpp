@@ -439,9 +439,9 @@ void TestPolicyTrainer::gateWithConfidenceLeavesLuckyGains()
     QVERIFY(steersAnUnseenGraph(cautious, Family::Layered, cautiousParams));
     QVERIFY(!steersAnUnseenGraph(cautious, Family::Residual, cautiousParams));
 
-    QCOMPARE(cautiousGain({1.0, 1.0}, 2.0, 1.0), 0.5);
-    QCOMPARE(cautiousGain({1.5, 2.3}, 2.0, 0.0), (2.0 - 1.9) / 2.0);
-    QCOMPARE(cautiousGain({1.5, 2.3}, 2.0, 1.0), (2.0 - 1.9 - 0.4 * std::sqrt(2.0)) / 2.0);
+    QCOMPARE(cautiousGain(std::vector{1.0, 1.0}, 2.0, 1.0), 0.5);
+    QCOMPARE(cautiousGain(std::vector{1.5, 2.3}, 2.0, 0.0), (2.0 - 1.9) / 2.0);
+    QCOMPARE(cautiousGain(std::vector{1.5, 2.3}, 2.0, 1.0), (2.0 - 1.9 - 0.4 * std::sqrt(2.0)) / 2.0);
     TrainingParams withoutGate = tinyParams(1);
     withoutGate.gateConfidence = 1.0;
     QVERIFY(!withoutGate.validate().ok());
