@@ -19,10 +19,9 @@ double meanDeviceMemory(const Cluster &cluster)
     return bytes / limited;
 }
 
-/// How \a rule rates a start: lower is better, as for the search's own Score.
-Score anchorScore(const Problem &problem, Task task, const Metrics &metrics, AnchorRule rule)
+/// How \a rule rates a start of score \a rated: lower is better, as for the search's own Score.
+Score anchorScore(const Problem &problem, Score rated, AnchorRule rule)
 {
-    Score rated = score(task, metrics);
     if (rule == AnchorRule::OverflowPriced && rated.penalty > 0.0) {
         rated.value *= 1.0 + rated.penalty / meanDeviceMemory(problem.cluster());
         rated.penalty = 0.0;
@@ -35,13 +34,12 @@ Score anchorScore(const Problem &problem, Task task, const Metrics &metrics, Anc
 HeuristicStart heuristicStart(const Problem &problem, Task task, AnchorRule rule)
 {
     CostSimulator simulator(problem);
-    HeuristicStart start{heuristicSolutions(problem, task), {}};
+    HeuristicStart start{heuristicSolutions(problem, task)};
     Anchor &anchor = start.anchor;
     Score best;
     for (const NamedSolution &candidate : start.solutions) {
-        const Metrics metrics = simulator.run(candidate.solution);
-        start.scores.push_back(score(task, metrics));
-        const Score candidateScore = anchorScore(problem, task, metrics, rule);
+        start.scores.push_back(score(task, simulator.run(candidate.solution)));
+        const Score candidateScore = anchorScore(problem, start.scores.back(), rule);
         anchor.evaluations += candidate.evaluations + 1;
         if (anchor.method.empty() || candidateScore < best) {
             best = candidateScore;
