@@ -317,6 +317,10 @@ void addTrainCommand(CLI::App &app, int &exitCode)
                         "that a gain the seeds' luck could have made counts as a loss; 0: wherever it gained")
         ->check(nonNegativeNumber())
         ->capture_default_str();
+    command->add_option("--gate-runs", params.gateRuns,
+                        "seeds of the runs the gate is fitted on, steered and seeded alike; 0: those of the reference runs")
+        ->check(CLI::Range(0, 1000))
+        ->capture_default_str();
     command->add_option("--hidden", params.shape.hidden, "width of the node embeddings")->check(CLI::Range(1, 1024))->capture_default_str();
     command->add_option("--rounds", params.shape.rounds, "message-passing rounds")->check(CLI::Range(0, 64))->capture_default_str();
     command->add_option("--threads", params.threads, "rollouts in parallel; 0 means one per core")->check(CLI::Range(0, 256))->capture_default_str();

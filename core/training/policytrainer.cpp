@@ -47,6 +47,19 @@ std::size_t gradientSize(const std::vector<Parameter *> &parameters)
     return size;
 }
 
+/// The mean of each run of `runs` consecutive costs: one problem's seeds.
+std::vector<double> meansOfRuns(std::span<const double> costs, std::size_t runs)
+{
+    std::vector<double> means;
+    for (std::size_t i = 0; i + runs <= costs.size(); i += runs) {
+        double sum = 0.0;
+        for (std::size_t run = 0; run < runs; ++run)
+            sum += costs[i + run];
+        means.push_back(sum / double(runs));
+    }
+    return means;
+}
+
 /// One number to compare runs by: the task's value, and for a solution that overflows memory,
 /// that value times 2 plus the overflow's share of all the memory, so that overflowing costs more
 /// than the makespan could gain.
@@ -165,23 +178,35 @@ Status PolicyTrainer::fitBestGate()
     for (const std::vector<Entry> *set : {&m_training, &m_gateOnly})
         for (const Entry &entry : *set)
             problems.push_back(&entry);
-    const std::size_t runs = std::size_t(m_params.referenceRuns);
+    const std::size_t runs = std::size_t(m_params.gateRuns > 0 ? m_params.gateRuns : m_params.referenceRuns);
     std::vector<ProposalSet> advice;
     for (const Entry *entry : problems) {
         PolicyNetwork::Cache cache;
         advice.push_back(mostProbableProposals(m_best->forward(entry->features, cache), *entry));
     }
-    // The seeds of the reference runs (computeReferenceCosts), so that luck cancels out.
+    // Steered and seeded alike on seeds 1 to runs, so that luck cancels out.
     const Result<std::vector<double>> costs = computeShared(*m_communicator, *m_pool, problems.size() * runs, [&](std::size_t index) {
         return runSearch(*problems[index / runs], &advice[index / runs], index % runs + 1);
     });
     if (!costs)
         return Error{"fitting the gate: " + costs.error()};
-    std::vector<GateExample> examples;
-    for (std::size_t i = 0; i < problems.size(); ++i) {
-        examples.push_back({&problems[i]->features, cautiousGain(std::span(*costs).subspan(i * runs, runs),
-                                                                 m_referenceCosts.at(problems[i]->name), m_params.gateConfidence)});
+    std::vector<double> references;
+    if (runs == std::size_t(m_params.referenceRuns)) {
+        for (const Entry *entry : problems)
+            references.push_back(m_referenceCosts.at(entry->name));
+    } else {
+        std::vector<std::pair<const Entry *, std::uint64_t>> seeded;
+        for (const Entry *entry : problems)
+            for (std::size_t run = 0; run < runs; ++run)
+                seeded.emplace_back(entry, run + 1);
+        const Result<std::vector<double>> seededCosts = seededRuns(seeded);
+        if (!seededCosts)
+            return Error{"fitting the gate: " + seededCosts.error()};
+        references = meansOfRuns(*seededCosts, runs);
     }
+    std::vector<GateExample> examples;
+    for (std::size_t i = 0; i < problems.size(); ++i)
+        examples.push_back({&problems[i]->features, cautiousGain(std::span(*costs).subspan(i * runs, runs), references[i], m_params.gateConfidence)});
     fitGate(*m_best, examples);
     GateSummary summary;
     summary.problems = problems.size();
@@ -263,12 +288,9 @@ Status PolicyTrainer::computeReferenceCosts()
     const Result<std::vector<double>> costs = seededRuns(missing);
     if (!costs)
         return costs.failure();
-    for (std::size_t i = 0; i < missing.size(); i += runs) {
-        double sum = 0.0;
-        for (std::size_t run = 0; run < runs; ++run)
-            sum += (*costs)[i + run];
-        m_referenceCosts[missing[i].first->name] = sum / double(runs);
-    }
+    const std::vector<double> means = meansOfRuns(*costs, runs);
+    for (std::size_t i = 0; i < means.size(); ++i)
+        m_referenceCosts[missing[i * runs].first->name] = means[i];
     if (!m_params.pairedValidation)
         return {};
     std::vector<std::pair<const Entry *, std::uint64_t>> unpaired;

@@ -91,6 +91,10 @@ Status TrainingParams::validate() const
         return outside("gate confidence", gateConfidence, ">= 0");
     if (gateConfidence > 0.0 && !shape.gate)
         return Error{"a gate confidence needs a gate: it says how sure a gain must be for the gate to steer"};
+    if (gateRuns < 0)
+        return outside("gate runs", gateRuns, ">= 0");
+    if (gateRuns > 0 && !shape.gate)
+        return Error{"gate runs need a gate: they are the runs the gate is fitted on"};
     if (threads < 0 || threads > limits::MaxThreads)
         return outside("threads", threads, fmt::format("[0, {}]", limits::MaxThreads));
     if (!(adam.learningRate > 0.0))
@@ -131,6 +135,8 @@ std::string TrainingParams::json() const
         json["shape"]["gate"] = true;
     if (gateConfidence > 0.0)
         json["gate_confidence"] = gateConfidence;
+    if (gateRuns > 0)
+        json["gate_runs"] = gateRuns;
     return json.dump();
 }
 

@@ -66,6 +66,9 @@ struct TrainingParams
     /// The gate, when the shape has one, steers where the advice gained by more than this many
     /// standard errors of its runs on the reference seeds (cautiousGain); 0: where it gained.
     double gateConfidence = 0.0;
+    /// The gate's evidence: its fitting runs, steered and seeded alike, are on seeds 1 to this;
+    /// 0: the reference runs' seeds, whose mean it reuses.
+    int gateRuns = 0;
     int threads = 0;            ///< rollouts in parallel; 0 means one per hardware thread
     std::uint64_t seed = 1;
     /// Of every BRKGA run, seeded or steered. The full population throughout and no repair, as

@@ -115,6 +115,7 @@ private slots:
     void gateLearnsWhereSteeringPays();
     void gateLearnsFromGraphsItNeverTrainsOn();
     void gateWithConfidenceLeavesLuckyGains();
+    void gateRunsSeeWhatTheReferenceSeedsMiss();
     void scaledAdvantagesWeighEveryGraphAlike();
     void imitatesLongSearchesBeforeTheFirstStep();
     void imitatesTheSearchesItSteersAfterwards();
@@ -444,6 +445,47 @@ void TestPolicyTrainer::gateWithConfidenceLeavesLuckyGains()
     QCOMPARE(cautiousGain(std::vector{1.5, 2.3}, 2.0, 1.0), (2.0 - 1.9 - 0.4 * std::sqrt(2.0)) / 2.0);
     TrainingParams withoutGate = tinyParams(1);
     withoutGate.gateConfidence = 1.0;
+    QVERIFY(!withoutGate.validate().ok());
+}
+
+void TestPolicyTrainer::gateRunsSeeWhatTheReferenceSeedsMiss()
+{
+    // Against 2 for seeded BRKGA, steering costs 1 on layered graphs on every seed, and on
+    // residual ones 1 on seeds 1 and 2 (the reference runs') and 3 on all later seeds. Fitted on
+    // the reference seeds the gate steers both; on seeds 1 to 6 it sees that steering the
+    // residual graphs loses (a mean of 7/3), and runs seeded BRKGA on the four seeds it adds.
+    const auto fittedGate = [](int gateRuns, int &seededRunsAdded) {
+        TrainingParams params = tinyParams(1);
+        params.steps = 10;
+        params.validateEvery = 1000;
+        params.shape.gate = true;
+        params.gateRuns = gateRuns;
+        PolicyTrainer trainer(params, graphs({{Family::Layered, 1}, {Family::Residual, 2}, {Family::Layered, 3}, {Family::Residual, 4}}, 20),
+                              {});
+        std::atomic<int> added{0};
+        trainer.setSearch([&](const Problem &problem, const ProposalSet *proposals, std::uint64_t seed) {
+            if (!proposals) {
+                added += seed > 2 ? 1 : 0;
+                return 2.0;
+            }
+            return problem.graph().name().starts_with("layered") || seed <= 2 ? 1.0 : 3.0;
+        });
+        [&] { QVERIFY(trainer.run({}).ok()); }();
+        seededRunsAdded = added;
+        return std::make_pair(trainer.bestModel(), params);
+    };
+    int added = 0;
+    const auto [reference, referenceParams] = fittedGate(0, added);
+    QVERIFY(steersAnUnseenGraph(reference, Family::Layered, referenceParams));
+    QVERIFY(steersAnUnseenGraph(reference, Family::Residual, referenceParams));
+    QCOMPARE(added, 0);
+    const auto [sixSeeds, sixSeedsParams] = fittedGate(6, added);
+    QVERIFY(steersAnUnseenGraph(sixSeeds, Family::Layered, sixSeedsParams));
+    QVERIFY(!steersAnUnseenGraph(sixSeeds, Family::Residual, sixSeedsParams));
+    QCOMPARE(added, 4 * 4);
+    QVERIFY(sixSeeds.trainingJson.find("\"gate_runs\":6") != std::string::npos);
+    TrainingParams withoutGate = tinyParams(1);
+    withoutGate.gateRuns = 6;
     QVERIFY(!withoutGate.validate().ok());
 }
 
