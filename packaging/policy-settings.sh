@@ -6,7 +6,7 @@ training_settings="--budget 5000 --samples 6 --graphs-per-step 2 --entropy 0.001
     --validate-every 25 --validation-seeds 5 --threads 0"
 evaluation_settings="--budget 5000 --seeds 5 --seed 1 --threads 0"
 # The run-time policy also learns from long searches, then from long searches that it steers,
-# and may move a node to a faster or a slower device (docs/policy.md, Design decisions); what it
+# and may move a node to a faster or a slower device (docs/policy-decisions.md); what it
 # gains comes from imitation, so one REINFORCE step follows, kept only if it validates higher.
 runtime_settings="--device-choices 7 --imitation-budget 200000 --steered-imitation-budget 100000 --imitation-epochs 20 --steps 1"
 # The memory policy's gate is fitted on graphs of the test's sizes too (training stops at 300 nodes),

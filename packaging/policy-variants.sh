@@ -1,5 +1,5 @@
 #!/bin/sh
-# The design variants of the run-time policy ("Design decisions" in docs/policy.md), decided on
+# The design variants of the run-time policy (docs/policy-decisions.md), decided on
 # the validation split: the policy trained with its proposals steering every other sample of
 # BRKGA (--steering every-other) and every sample (all), on the clusters and with the settings
 # of packaging/train-policies.sh. Writes docs/results/policy-variants/variants.md: per variant,
