@@ -90,6 +90,22 @@ double imitatedChoices(const PolicyNetwork &network, const TrainingGraph &graph,
 }
 
 /// Whether the gate of \a model steers a graph of \a family that no training saw.
+/// A short training whose gate is fitted at its end, as the gate tests train.
+TrainingParams gateParams()
+{
+    TrainingParams params = tinyParams(1);
+    params.steps = 10;
+    params.validateEvery = 1000;
+    params.shape.gate = true;
+    return params;
+}
+
+/// Two layered and two residual graphs: the families the gate tests tell apart.
+std::vector<TrainingGraph> twoFamilies()
+{
+    return graphs({{Family::Layered, 1}, {Family::Residual, 2}, {Family::Layered, 3}, {Family::Residual, 4}}, 20);
+}
+
 bool steersAnUnseenGraph(const PolicyModel &model, Family family, const TrainingParams &params)
 {
     const auto graph = std::make_shared<const Graph>(generateGraph(family, 25, 7).value());
@@ -361,8 +377,7 @@ void TestPolicyTrainer::gateLearnsWhereSteeringPays()
     params.adam.learningRate = 0.05;
     params.validateEvery = 1000;
     params.shape.gate = true;
-    PolicyTrainer trainer(params, graphs({{Family::Layered, 1}, {Family::Residual, 2}, {Family::Layered, 3}, {Family::Residual, 4}}, 20),
-                          {});
+    PolicyTrainer trainer(params, twoFamilies(), {});
     trainer.setSearch([&](const Problem &problem, const ProposalSet *proposals, std::uint64_t) {
         if (!proposals)
             return 2.0;
@@ -381,10 +396,7 @@ void TestPolicyTrainer::gateLearnsFromGraphsItNeverTrainsOn()
     // where steering pays. The layered graphs, where it costs, are given only to fit the gate:
     // the gate must learn from them to leave layered graphs to seeded BRKGA, and training must
     // never sample a decision on them.
-    TrainingParams params = tinyParams(1);
-    params.steps = 10;
-    params.validateEvery = 1000;
-    params.shape.gate = true;
+    TrainingParams params = gateParams();
     PolicyTrainer trainer(params, graphs({{Family::Residual, 2}, {Family::Residual, 4}}, 20), {});
     trainer.setGateGraphs(graphs({{Family::Layered, 1}, {Family::Layered, 3}}, 20));
     std::atomic<int> layeredRollouts{0};
@@ -416,13 +428,9 @@ void TestPolicyTrainer::gateWithConfidenceLeavesLuckyGains()
     // of 5 % that the seeds' luck could have made. Without confidence the gate steers both; asked
     // for a gain of one standard error, only the steady one.
     const auto fittedGate = [](double confidence) {
-        TrainingParams params = tinyParams(1);
-        params.steps = 10;
-        params.validateEvery = 1000;
-        params.shape.gate = true;
+        TrainingParams params = gateParams();
         params.gateConfidence = confidence;
-        PolicyTrainer trainer(params, graphs({{Family::Layered, 1}, {Family::Residual, 2}, {Family::Layered, 3}, {Family::Residual, 4}}, 20),
-                              {});
+        PolicyTrainer trainer(params, twoFamilies(), {});
         trainer.setSearch([](const Problem &problem, const ProposalSet *proposals, std::uint64_t seed) {
             if (!proposals)
                 return 2.0;
@@ -455,13 +463,9 @@ void TestPolicyTrainer::gateRunsSeeWhatTheReferenceSeedsMiss()
     // the reference seeds the gate steers both; on seeds 1 to 6 it sees that steering the
     // residual graphs loses (a mean of 7/3), and runs seeded BRKGA on the four seeds it adds.
     const auto fittedGate = [](int gateRuns, int &seededRunsAdded) {
-        TrainingParams params = tinyParams(1);
-        params.steps = 10;
-        params.validateEvery = 1000;
-        params.shape.gate = true;
+        TrainingParams params = gateParams();
         params.gateRuns = gateRuns;
-        PolicyTrainer trainer(params, graphs({{Family::Layered, 1}, {Family::Residual, 2}, {Family::Layered, 3}, {Family::Residual, 4}}, 20),
-                              {});
+        PolicyTrainer trainer(params, twoFamilies(), {});
         std::atomic<int> added{0};
         trainer.setSearch([&](const Problem &problem, const ProposalSet *proposals, std::uint64_t seed) {
             if (!proposals) {
