@@ -318,7 +318,7 @@ void addTrainCommand(CLI::App &app, int &exitCode)
         ->check(nonNegativeNumber())
         ->capture_default_str();
     command->add_option("--gate-runs", params.gateRuns,
-                        "seeds of the runs the gate is fitted on, steered and seeded alike; 0: those of the reference runs")
+                        "seeds of the gate's fitting runs, steered and seeded alike; 0: the reference runs' seeds")
         ->check(CLI::Range(0, 1000))
         ->capture_default_str();
     command->add_option("--hidden", params.shape.hidden, "width of the node embeddings")->check(CLI::Range(1, 1024))->capture_default_str();

@@ -47,19 +47,6 @@ std::size_t gradientSize(const std::vector<Parameter *> &parameters)
     return size;
 }
 
-/// The mean of each run of `runs` consecutive costs: one problem's seeds.
-std::vector<double> meansOfRuns(std::span<const double> costs, std::size_t runs)
-{
-    std::vector<double> means;
-    for (std::size_t i = 0; i + runs <= costs.size(); i += runs) {
-        double sum = 0.0;
-        for (std::size_t run = 0; run < runs; ++run)
-            sum += costs[i + run];
-        means.push_back(sum / double(runs));
-    }
-    return means;
-}
-
 /// One number to compare runs by: the task's value, and for a solution that overflows memory,
 /// that value times 2 plus the overflow's share of all the memory, so that overflowing costs more
 /// than the makespan could gain.
@@ -190,23 +177,22 @@ Status PolicyTrainer::fitBestGate()
     });
     if (!costs)
         return Error{"fitting the gate: " + costs.error()};
+    // Seeded BRKGA's means on those seeds: the reference costs when those are their seeds.
     std::vector<double> references;
     if (runs == std::size_t(m_params.referenceRuns)) {
         for (const Entry *entry : problems)
             references.push_back(m_referenceCosts.at(entry->name));
     } else {
-        std::vector<std::pair<const Entry *, std::uint64_t>> seeded;
-        for (const Entry *entry : problems)
-            for (std::size_t run = 0; run < runs; ++run)
-                seeded.emplace_back(entry, run + 1);
-        const Result<std::vector<double>> seededCosts = seededRuns(seeded);
-        if (!seededCosts)
-            return Error{"fitting the gate: " + seededCosts.error()};
-        references = meansOfRuns(*seededCosts, runs);
+        Result<std::vector<double>> means = seededMeans(problems, runs);
+        if (!means)
+            return Error{"fitting the gate: " + means.error()};
+        references = std::move(*means);
     }
     std::vector<GateExample> examples;
-    for (std::size_t i = 0; i < problems.size(); ++i)
-        examples.push_back({&problems[i]->features, cautiousGain(std::span(*costs).subspan(i * runs, runs), references[i], m_params.gateConfidence)});
+    for (std::size_t i = 0; i < problems.size(); ++i) {
+        const std::span<const double> steered = std::span(*costs).subspan(i * runs, runs);
+        examples.push_back({&problems[i]->features, cautiousGain(steered, references[i], m_params.gateConfidence)});
+    }
     fitGate(*m_best, examples);
     GateSummary summary;
     summary.problems = problems.size();
@@ -272,25 +258,43 @@ Result<std::vector<double>> PolicyTrainer::seededRuns(const std::vector<std::pai
     return costs;
 }
 
+Result<std::vector<double>> PolicyTrainer::seededMeans(const std::vector<const Entry *> &entries,
+                                                       std::size_t runs) const
+{
+    std::vector<std::pair<const Entry *, std::uint64_t>> seeded;
+    for (const Entry *entry : entries)
+        for (std::size_t run = 0; run < runs; ++run)
+            seeded.emplace_back(entry, run + 1);
+    const Result<std::vector<double>> costs = seededRuns(seeded);
+    if (!costs)
+        return costs.failure();
+    std::vector<double> means;
+    for (std::size_t i = 0; i < costs->size(); i += runs) {
+        double sum = 0.0;
+        for (std::size_t run = 0; run < runs; ++run)
+            sum += (*costs)[i + run];
+        means.push_back(sum / double(runs));
+    }
+    return means;
+}
+
 Status PolicyTrainer::computeReferenceCosts()
 {
     // Paired validation compares seed by seed, so the validation problems need no mean.
     std::vector<const std::vector<Entry> *> sets = {&m_training, &m_gateOnly};
     if (!m_params.pairedValidation)
         sets.push_back(&m_validation);
-    const std::size_t runs = std::size_t(m_params.referenceRuns);
-    std::vector<std::pair<const Entry *, std::uint64_t>> missing;
+    const auto runs = std::size_t(m_params.referenceRuns);
+    std::vector<const Entry *> missing;
     for (const std::vector<Entry> *set : sets)
         for (const Entry &entry : *set)
             if (!m_referenceCosts.contains(entry.name))
-                for (std::size_t run = 0; run < runs; ++run)
-                    missing.emplace_back(&entry, run + 1);
-    const Result<std::vector<double>> costs = seededRuns(missing);
-    if (!costs)
-        return costs.failure();
-    const std::vector<double> means = meansOfRuns(*costs, runs);
-    for (std::size_t i = 0; i < means.size(); ++i)
-        m_referenceCosts[missing[i * runs].first->name] = means[i];
+                missing.push_back(&entry);
+    const Result<std::vector<double>> means = seededMeans(missing, runs);
+    if (!means)
+        return means.failure();
+    for (std::size_t i = 0; i < missing.size(); ++i)
+        m_referenceCosts[missing[i]->name] = (*means)[i];
     if (!m_params.pairedValidation)
         return {};
     std::vector<std::pair<const Entry *, std::uint64_t>> unpaired;

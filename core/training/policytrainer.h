@@ -129,10 +129,13 @@ private:
     /// Binds each of \a graphs to every training cluster, with its heuristic start and features.
     std::vector<Entry> bind(std::vector<TrainingGraph> graphs) const;
     /// Fits the best network's gate (gatefit.h) to what its advice gains over seeded BRKGA on each
-    /// training and gate-fitting problem, on the seeds of the reference runs, and validates it.
+    /// training and gate-fitting problem, on seeds 1 to gateRuns (by default those of the reference
+    /// runs), and validates it.
     Status fitBestGate();
     /// The costs of seeded BRKGA (runSearch without proposals) on each problem and seed, spread over the ranks.
     Result<std::vector<double>> seededRuns(const std::vector<std::pair<const Entry *, std::uint64_t>> &runs) const;
+    /// Seeded BRKGA's mean cost over seeds 1 to \a runs, per entry.
+    Result<std::vector<double>> seededMeans(const std::vector<const Entry *> &entries, std::size_t runs) const;
     /// The missing reference costs, and with paired validation the missing paired ones.
     Status computeReferenceCosts();
     Result<TrainingProgress> trainStep();

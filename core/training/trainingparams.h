@@ -64,7 +64,7 @@ struct TrainingParams
     std::int64_t steeredImitationBudget = 0;
     int imitationEpochs = 20;   ///< >= 1, per round
     /// The gate, when the shape has one, steers where the advice gained by more than this many
-    /// standard errors of its runs on the reference seeds (cautiousGain); 0: where it gained.
+    /// standard errors of its runs on its fitting seeds (cautiousGain); 0: where it gained.
     double gateConfidence = 0.0;
     /// The gate's evidence: its fitting runs, steered and seeded alike, are on seeds 1 to this;
     /// 0: the reference runs' seeds, whose mean it reuses.
