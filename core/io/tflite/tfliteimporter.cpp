@@ -34,6 +34,44 @@ struct CallCost
 /// How deep control-flow ops may nest before the rest counts nothing.
 constexpr int MaxCallDepth = 32;
 
+/// Which operators of \a subgraph the runtime computes once, when it loads the model: those that
+/// read held tensors alone, such as the DEQUANTIZE of a float16 weight. A tensor is held when no
+/// operator writes it and it is none of \a inputs (stored data, or a variable), or when a folded
+/// operator writes it.
+std::vector<bool> foldedOperators(const TfliteSubgraph &subgraph, const std::unordered_set<std::int32_t> &inputs)
+{
+    const std::size_t count = subgraph.operators.size();
+    std::vector<std::size_t> unheld(count); // per operator, the inputs not known to be held
+    std::unordered_map<std::int32_t, std::vector<std::size_t>> readers;
+    std::vector<std::size_t> ready;
+    for (std::size_t index = 0; index < count; ++index) {
+        bool reads = false;
+        for (std::int32_t tensor : subgraph.operators[index].inputs) {
+            if (tensor < 0)
+                continue;
+            reads = true;
+            if (subgraph.producer.contains(tensor) || inputs.contains(tensor)) {
+                ++unheld[index];
+                readers[tensor].push_back(index);
+            }
+        }
+        if (reads && unheld[index] == 0)
+            ready.push_back(index);
+    }
+    std::vector<bool> folded(count, false);
+    while (!ready.empty()) {
+        const std::size_t index = ready.back();
+        ready.pop_back();
+        folded[index] = true;
+        for (std::int32_t tensor : subgraph.operators[index].outputs)
+            if (const auto read = readers.find(tensor); read != readers.end() && !inputs.contains(tensor))
+                for (std::size_t reader : read->second)
+                    if (unheld[reader] > 0 && --unheld[reader] == 0)
+                        ready.push_back(reader);
+    }
+    return folded;
+}
+
 class TfliteImporter
 {
 public:
@@ -66,9 +104,10 @@ private:
     Error invalid(std::string what) const { return Error::of(ErrorKind::InvalidFile, {m_source, std::move(what)}); }
 
     /// The cost of running subgraph \a index once: its operators' FLOPs, those of the subgraphs
-    /// they run in turn, and the data it stores that no node holds yet (the main subgraph's
-    /// weights, another subgraph's: converters store equal data once). A subgraph that runs
-    /// itself, or lies deeper than MaxCallDepth, costs nothing more.
+    /// they run in turn, and the data they read that no node holds yet (the main subgraph's
+    /// weights, another subgraph's: converters store equal data once). What the runtime computes
+    /// when it loads the model (foldedOperators) counts as data. A subgraph that runs itself, or
+    /// lies deeper than MaxCallDepth, costs nothing more.
     Result<CallCost> callCost(std::uint32_t index, int depth)
     {
         if (const auto known = m_costs.find(index); known != m_costs.end())
@@ -78,11 +117,18 @@ private:
         Result<TfliteSubgraph> subgraph = m_reader.subgraph(index);
         if (!subgraph)
             return subgraph.failure();
+        const std::unordered_set<std::int32_t> inputs(subgraph->inputs.begin(), subgraph->inputs.end());
+        const std::vector<bool> folded = foldedOperators(*subgraph, inputs);
         CallCost cost;
-        for (const TfliteTensor &tensor : subgraph->tensors)
-            if (tensor.stored > 0 && m_heldBuffers.insert(tensor.buffer).second)
-                cost.weights = std::min(cost.weights + tensor.stored, limits::MaxBytes);
-        for (const TfliteOperator &op : subgraph->operators) {
+        std::unordered_set<std::int32_t> read;
+        for (std::size_t at = 0; at < subgraph->operators.size(); ++at) {
+            if (folded[at])
+                continue;
+            const TfliteOperator &op = subgraph->operators[at];
+            for (std::int32_t tensor : op.inputs)
+                if (tensor >= 0 && read.insert(tensor).second)
+                    cost.weights =
+                        std::min(cost.weights + dataRead(*subgraph, folded, inputs, tensor), limits::MaxBytes);
             Result<CallCost> called = callsCost(op, depth + 1);
             if (!called)
                 return called.failure();
@@ -92,6 +138,24 @@ private:
         m_calling.erase(index);
         m_costs.emplace(index, cost.flops);
         return cost;
+    }
+
+    /// The bytes of held data that reading \a tensor of a called \a subgraph adds: stored data
+    /// that no node holds yet, or what a folded operator computed; 0 for what the caller or an
+    /// operator that runs gives.
+    Bytes dataRead(const TfliteSubgraph &subgraph, const std::vector<bool> &folded,
+                   const std::unordered_set<std::int32_t> &inputs, std::int32_t index)
+    {
+        const TfliteTensor &tensor = subgraph.tensors[std::size_t(index)];
+        if (inputs.contains(index))
+            return 0;
+        if (const auto producer = subgraph.producer.find(index); producer != subgraph.producer.end()) {
+            if (!folded[producer->second])
+                return 0;
+            addFolded(tensor.info.bytes());
+            return tensor.info.bytes();
+        }
+        return tensor.stored > 0 && m_heldBuffers.insert(tensor.buffer).second ? tensor.stored : 0;
     }
 
     /// What the subgraphs \a op runs cost: the larger branch of an IF (one of them runs), the
@@ -147,28 +211,23 @@ private:
         return (producer == m_main.producer.end() || m_folded[producer->second]) && !m_inputs.contains(index);
     }
 
-    /// Folds the operators that read held tensors alone, such as the DEQUANTIZE of a float16
-    /// weight, which the runtime does once when it loads the model: their outputs are held.
+    /// Folds what the runtime computes when it loads the model (foldedOperators): the outputs of
+    /// those operators are held.
     void fold()
     {
-        m_folded.assign(m_main.operators.size(), false);
-        Bytes folded = 0;
-        for (std::size_t index : m_order) {
-            const TfliteOperator &op = m_main.operators[index];
-            bool reads = false;
-            bool held = true;
-            for (std::int32_t tensor : op.inputs)
-                if (tensor >= 0) {
-                    reads = true;
-                    held = held && isHeld(tensor);
-                }
-            m_folded[index] = reads && held;
+        m_folded = foldedOperators(m_main, m_inputs);
+        m_notes.foldedConstantBytes = 0;
+        for (std::size_t index = 0; index < m_main.operators.size(); ++index)
             if (m_folded[index])
-                for (std::int32_t tensor : op.outputs)
+                for (std::int32_t tensor : m_main.operators[index].outputs)
                     if (tensor >= 0)
-                        folded = std::min(folded + m_main.tensors[std::size_t(tensor)].info.bytes(), limits::MaxTotalBytes);
-        }
-        m_notes.foldedConstantBytes = folded;
+                        addFolded(m_main.tensors[std::size_t(tensor)].info.bytes());
+    }
+
+    /// Counts \a bytes more that the runtime computes when it loads the model.
+    void addFolded(Bytes bytes)
+    {
+        m_notes.foldedConstantBytes = std::min(m_notes.foldedConstantBytes + bytes, limits::MaxTotalBytes);
     }
 
     /// Gives each stored tensor the first tensor that stores its data: tensors that share a
