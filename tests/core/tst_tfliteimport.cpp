@@ -31,6 +31,7 @@ private slots:
     void whileCountsItsConditionAndBodyOnce();
     void ifCountsItsLargerBranch();
     void subgraphsThatRunThemselvesEnd();
+    void subgraphsNestedTooDeepCountNothing();
     void bodiesAddOnlyDataNoNodeHolds();
     void bodiesFoldTheirFloat16Weights();
     void flopRules_data();
@@ -307,6 +308,32 @@ void TestTfliteImport::subgraphsThatRunThemselvesEnd()
     // The Relu of subgraph 1 and, through it and through the loop itself, that of subgraph 2 once
     // each: 8 + 8 + 8; the calls back count nothing.
     QCOMPARE(loaded->node(loaded->find("outer")).flops, 24.0);
+}
+
+void TestTfliteImport::subgraphsNestedTooDeepCountNothing()
+{
+    // 40 subgraphs, each a Relu and an IF that runs the next: the first 32 levels count, the 8
+    // below them nothing, and the warning says so rather than that no operator runs them.
+    constexpr int Levels = 40;
+    TfliteTestModel model;
+    const int x = model.tensor("x", {1, 8});
+    model.call(If, TfliteTestModel::IfOptions, {1, 1}, {x}, {model.tensor("top", {1, 8})});
+    model.inputs({x});
+    for (int level = 1; level <= Levels; ++level) {
+        model.subgraph();
+        const int a = model.tensor("a", {1, 8});
+        model.op(Relu, {a}, {model.tensor("r", {1, 8})});
+        if (level < Levels)
+            model.call(If, TfliteTestModel::IfOptions, {level + 1, level + 1}, {a}, {model.tensor("next", {1, 8})});
+        model.inputs({a});
+    }
+    Result<Graph> loaded = parse(model.bytes());
+    QVERIFY2(loaded, loaded ? "" : loaded.error().c_str());
+    QCOMPARE(loaded->node(loaded->find("top")).flops, 32 * 8.0);
+    const ImportNotes notes = ImportNotes::of(*loaded);
+    QCOMPARE(notes.warnings.size(), std::size_t(2));
+    QVERIFY2(notes.warnings[1].find("8 subgraphs nested more than 32 levels deep count nothing") != std::string::npos,
+             notes.warnings[1].c_str());
 }
 
 void TestTfliteImport::bodiesAddOnlyDataNoNodeHolds()

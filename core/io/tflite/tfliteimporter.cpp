@@ -356,6 +356,28 @@ private:
         return {};
     }
 
+    /// The subgraphs that the main graph's ops run (those it does not fold), and those that theirs
+    /// run in turn, at any depth (a walk, not a recursion: it needs no limit).
+    std::unordered_set<std::uint32_t> subgraphsRun()
+    {
+        std::unordered_set<std::uint32_t> run;
+        std::vector<std::uint32_t> pending;
+        for (std::size_t index = 0; index < m_main.operators.size(); ++index)
+            if (!m_folded[index])
+                pending.insert(pending.end(), m_main.operators[index].calls.begin(),
+                               m_main.operators[index].calls.end());
+        while (!pending.empty()) {
+            const std::uint32_t index = pending.back();
+            pending.pop_back();
+            if (!run.insert(index).second)
+                continue;
+            if (const Result<TfliteSubgraph> subgraph = m_reader.subgraph(index))
+                for (const TfliteOperator &op : subgraph->operators)
+                    pending.insert(pending.end(), op.calls.begin(), op.calls.end());
+        }
+        return run;
+    }
+
     /// Says how the ops that run subgraphs were counted, and which subgraphs no op runs.
     void warnAboutCalls()
     {
@@ -369,7 +391,13 @@ private:
             else if (code == tflite::If)
                 m_notes.warn(ops + ": the larger branch is counted, as part of the op; the weights of both");
         }
-        const std::size_t unused = m_reader.subgraphCount() - 1 - m_costs.size();
+        const std::unordered_set<std::uint32_t> run = subgraphsRun();
+        const auto tooDeep = std::int64_t(
+            std::count_if(run.begin(), run.end(), [&](std::uint32_t index) { return !m_costs.contains(index); }));
+        if (tooDeep > 0)
+            m_notes.warn(fmt::format("{} nested more than {} levels deep count nothing", counted(tooDeep, "subgraph"),
+                                     MaxCallDepth));
+        const std::size_t unused = m_reader.subgraphCount() - 1 - run.size();
         if (unused > 0)
             m_notes.warn(fmt::format("{} that no operator runs not imported", counted(std::int64_t(unused), "subgraph")));
     }
