@@ -317,8 +317,9 @@ inline TfliteTestModel tfliteConvNet()
 }
 
 /// x[1,16] -> WHILE, whose condition (subgraph 1) compares with a stored limit and whose body
-/// (subgraph 2) is a FullyConnected of 16 x 16 stored weights and a Relu.
-inline TfliteTestModel tfliteWhileNet()
+/// (subgraph 2) is a FullyConnected of 16 x 16 stored weights and a Relu. With \a float16Weights
+/// the body stores its weights as float16, behind a DEQUANTIZE listed after the FullyConnected.
+inline TfliteTestModel tfliteWhileNet(bool float16Weights = false)
 {
     TfliteTestModel model;
     const int x = model.tensor("x", {1, 16});
@@ -335,10 +336,14 @@ inline TfliteTestModel tfliteWhileNet()
     model.outputs({more});
     model.subgraph();
     const int b = model.tensor("b", {1, 16});
-    const int weights = model.tensor("body/weights", {16, 16}, TfliteTestModel::Float32, 16 * 16 * 4);
+    const int weights = float16Weights ? model.tensor("body/weights", {16, 16})
+                                       : model.tensor("body/weights", {16, 16}, TfliteTestModel::Float32, 16 * 16 * 4);
     const int dense = model.tensor("body/dense", {1, 16});
     const int relu = model.tensor("body/relu", {1, 16});
     model.op(FullyConnected, {b, weights, -1}, {dense});
+    if (float16Weights)
+        model.op(Dequantize, {model.tensor("body/weights_fp16", {16, 16}, TfliteTestModel::Float16, 16 * 16 * 2)},
+                 {weights});
     model.op(Relu, {dense}, {relu});
     model.inputs({b});
     model.outputs({relu});
