@@ -112,7 +112,11 @@ private:
     {
         if (const auto known = m_costs.find(index); known != m_costs.end())
             return CallCost{known->second, 0};
-        if (depth > MaxCallDepth || !m_calling.insert(index).second)
+        if (depth > MaxCallDepth) {
+            m_tooDeep.push_back(index);
+            return CallCost{};
+        }
+        if (!m_calling.insert(index).second)
             return CallCost{};
         Result<TfliteSubgraph> subgraph = m_reader.subgraph(index);
         if (!subgraph)
@@ -356,26 +360,22 @@ private:
         return {};
     }
 
-    /// The subgraphs that the main graph's ops run (those it does not fold), and those that theirs
-    /// run in turn, at any depth (a walk, not a recursion: it needs no limit).
-    std::unordered_set<std::uint32_t> subgraphsRun()
+    /// The subgraphs met only below MaxCallDepth, and those they run in turn: a walk from where
+    /// callCost stopped, not a recursion, so it needs no limit.
+    std::unordered_set<std::uint32_t> subgraphsTooDeep()
     {
-        std::unordered_set<std::uint32_t> run;
-        std::vector<std::uint32_t> pending;
-        for (std::size_t index = 0; index < m_main.operators.size(); ++index)
-            if (!m_folded[index])
-                pending.insert(pending.end(), m_main.operators[index].calls.begin(),
-                               m_main.operators[index].calls.end());
+        std::unordered_set<std::uint32_t> deep;
+        std::vector<std::uint32_t> pending = m_tooDeep;
         while (!pending.empty()) {
             const std::uint32_t index = pending.back();
             pending.pop_back();
-            if (!run.insert(index).second)
+            if (m_costs.contains(index) || !deep.insert(index).second)
                 continue;
             if (const Result<TfliteSubgraph> subgraph = m_reader.subgraph(index))
                 for (const TfliteOperator &op : subgraph->operators)
                     pending.insert(pending.end(), op.calls.begin(), op.calls.end());
         }
-        return run;
+        return deep;
     }
 
     /// Says how the ops that run subgraphs were counted, and which subgraphs no op runs.
@@ -391,13 +391,11 @@ private:
             else if (code == tflite::If)
                 m_notes.warn(ops + ": the larger branch is counted, as part of the op; the weights of both");
         }
-        const std::unordered_set<std::uint32_t> run = subgraphsRun();
-        const auto tooDeep = std::int64_t(
-            std::count_if(run.begin(), run.end(), [&](std::uint32_t index) { return !m_costs.contains(index); }));
+        const std::size_t tooDeep = subgraphsTooDeep().size();
         if (tooDeep > 0)
-            m_notes.warn(fmt::format("{} nested more than {} levels deep count nothing", counted(tooDeep, "subgraph"),
-                                     MaxCallDepth));
-        const std::size_t unused = m_reader.subgraphCount() - 1 - run.size();
+            m_notes.warn(fmt::format("{} nested more than {} levels deep count nothing",
+                                     counted(std::int64_t(tooDeep), "subgraph"), MaxCallDepth));
+        const std::size_t unused = m_reader.subgraphCount() - 1 - m_costs.size() - tooDeep;
         if (unused > 0)
             m_notes.warn(fmt::format("{} that no operator runs not imported", counted(std::int64_t(unused), "subgraph")));
     }
@@ -418,6 +416,7 @@ private:
     std::unordered_map<std::uint32_t, double> m_costs;   ///< FLOPs per subgraph that an op runs
     std::unordered_set<std::uint32_t> m_heldBuffers;     ///< buffers whose data some node's param_bytes count
     std::unordered_set<std::uint32_t> m_calling;         ///< the subgraphs whose cost is being found
+    std::vector<std::uint32_t> m_tooDeep;                ///< subgraphs callCost met below MaxCallDepth
     std::map<std::int32_t, std::pair<std::size_t, std::string>> m_callers; ///< per control-flow op code: how many, the first
 };
 
