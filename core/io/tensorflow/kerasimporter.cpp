@@ -139,8 +139,8 @@ public:
                                                                             nameInWarning(classOf(model)))});
         if (const std::string version = textField(topology, "keras_version"); !version.empty())
             m_notes.producer = "keras " + nameInWarning(version);
-        for (const std::string &shard : m_manifest.unreadShards)
-            m_notes.warn(unreadShardWarning(shard));
+        for (const std::string &warning : m_manifest.warnings())
+            m_notes.warn(warning);
         countCalls(model, {}, 1);
         assignWeights();
         Result<std::vector<std::size_t>> outputs = expand(model, {}, {});

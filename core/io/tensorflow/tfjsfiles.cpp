@@ -1,5 +1,6 @@
 #include "core/io/tensorflow/tfjsfiles.h"
 
+#include "core/base/counted.h"
 #include "core/base/wholenumber.h"
 #include "core/graph/limits.h"
 #include "core/io/import/importnotes.h"
@@ -10,7 +11,9 @@
 #include <cstring>
 #include <filesystem>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <fstream>
+#include <set>
 
 namespace regal {
 namespace {
@@ -76,12 +79,12 @@ TfjsManifest readTfjsManifest(const nlohmann::json &document, const std::string 
             if (entry.contains("shape") && entry["shape"].is_array())
                 for (const nlohmann::json &dim : entry["shape"])
                     weight.dims.push_back(tfjsInteger(dim));
-            ElementType stored = weight.type;
+            weight.stored = weight.type;
             if (entry.contains("quantization") && entry["quantization"].is_object())
-                stored = elementTypeOfTf(entry["quantization"].value("dtype", std::string("uint8")));
+                weight.stored = elementTypeOfTf(entry["quantization"].value("dtype", std::string("uint8")));
             const std::int64_t count = elementCount(weight.dims);
-            weight.bytes = packedBytes(count, stored);
-            if (stored == ElementType::Int32 && std::size_t(count) <= TensorInfo::MaxKnownValues) {
+            weight.bytes = packedBytes(count, weight.stored);
+            if (weight.stored == ElementType::Int32 && std::size_t(count) <= TensorInfo::MaxKnownValues) {
                 if (!loaded && group.contains("paths") && group["paths"].is_array()) {
                     loaded = true;
                     for (const nlohmann::json &path : group["paths"]) {
@@ -114,11 +117,34 @@ TfjsManifest readTfjsManifest(const nlohmann::json &document, const std::string 
     return manifest;
 }
 
-std::string unreadShardWarning(const std::string &shard)
+std::vector<std::string> TfjsManifest::warnings() const
 {
-    return fmt::format("the weight file '{}' is not beside the model, or cannot be read there: the shapes and paddings "
-                       "it stores are unknown, so the sizes that depend on them are guessed",
-                       shard);
+    std::vector<std::string> warnings;
+    for (const std::string &shard : unreadShards)
+        warnings.push_back(fmt::format("the weight file '{}' is not beside the model, or cannot be read there: the "
+                                       "shapes and paddings it stores are unknown, so the sizes that depend on them "
+                                       "are guessed",
+                                       shard));
+    std::int64_t quantized = 0;
+    Bytes stored = 0;
+    Bytes held = 0;
+    std::set<std::string> storedTypes;
+    for (const auto &[name, weight] : weights)
+        if (weight.stored != weight.type) {
+            ++quantized;
+            stored = std::min(stored + weight.bytes, limits::MaxTotalBytes);
+            held = std::min(held + packedBytes(elementCount(weight.dims), weight.type), limits::MaxTotalBytes);
+            storedTypes.insert(elementTypeName(weight.stored));
+        }
+    if (quantized > 0) {
+        const bool one = quantized == 1;
+        warnings.push_back(fmt::format("{} stored quantized ({}) {} at {} stored size, {} bytes; the TensorFlow.js "
+                                       "runtime holds {} dequantized, {} bytes",
+                                       counted(quantized, "weight"), fmt::join(storedTypes, ", "),
+                                       one ? "counts" : "count", one ? "its" : "their", stored, one ? "it" : "them",
+                                       held));
+    }
+    return warnings;
 }
 
 std::string tfjsGraphName(const std::string &source)

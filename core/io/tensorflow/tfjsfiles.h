@@ -21,7 +21,10 @@ std::int64_t tfjsInteger(const nlohmann::json &value);
 /// What the weights manifest says of one weight, and its values when small integers.
 struct TfjsWeight
 {
+    /// What the runtime holds: a quantized weight is dequantized to this type when loaded.
     ElementType type = ElementType::Float32;
+    /// As the weight file stores it: the quantized type, or \a type.
+    ElementType stored = ElementType::Float32;
     Dims dims;
     /// As stored: a quantized weight counts its quantized bytes.
     Bytes bytes = 0;
@@ -37,14 +40,14 @@ struct TfjsManifest
 
     /// The bytes of every weight, once each.
     Bytes totalBytes() const;
+    /// What an import should warn of: the weight files that could not be read, and the quantized
+    /// weights, which count at their stored size while the runtime holds them dequantized.
+    std::vector<std::string> warnings() const;
 };
 
 /// Reads the "weightsManifest" of \a document; small int32 weights get their values from the
 /// weight files beside \a source when those exist.
 TfjsManifest readTfjsManifest(const nlohmann::json &document, const std::string &source);
-
-/// The warning for a weight file that the manifest names and that could not be read.
-std::string unreadShardWarning(const std::string &shard);
 
 /// The graph's name: the model's folder for ".../NAME/model.json", else the file's stem.
 std::string tfjsGraphName(const std::string &source);

@@ -38,8 +38,8 @@ public:
     Result<Graph> run(TfjsManifest manifest)
     {
         m_weights = manifest.weights;
-        for (const std::string &shard : manifest.unreadShards)
-            m_notes.warn(unreadShardWarning(shard));
+        for (const std::string &warning : manifest.warnings())
+            m_notes.warn(warning);
         if (Status linked = link(); !linked)
             return linked.failure();
         if (Status sorted = sort(); !sorted)
