@@ -269,6 +269,8 @@ GERMAN = {
     "Policy choice": "Wahl der Policy",
     "Select a node in the graph or the Gantt chart.": "Wählen Sie einen Knoten im Graphen oder im Gantt-Diagramm.",
     "<br>and %n more selected": ("<br>und %n weiterer gewählt", "<br>und %n weitere gewählt"),
+    "The import warns %n time(s):": ("Der Import warnt einmal:", "Der Import warnt %n-mal:"),
+    "and %n more": ("und %n weitere", "und %n weitere"),
     "none": "keine",
     "%1 at speed 1": "%1 bei Geschwindigkeit 1",
     "%1 flop, %2 accessed": "%1 Flop, %2 Speicherzugriff",
@@ -514,6 +516,8 @@ ENGLISH_PLURALS = {
     "%n node(s) match “%1”": ("%n node matches “%1”", "%n nodes match “%1”"),
     "Opened %1: %n nodes": ("Opened %1: %n node", "Opened %1: %n nodes"),
     "<br>and %n more selected": ("<br>and %n more selected", "<br>and %n more selected"),
+    "The import warns %n time(s):": ("The import warns once:", "The import warns %n times:"),
+    "and %n more": ("and %n more", "and %n more"),
     "Arena %1 (weights %2), peak %3 at %4: ×%5 (greedy by size); %n buffer(s) live at the peak": (
         "Arena %1 (weights %2), peak %3 at %4: ×%5 (greedy by size); %n buffer live at the peak",
         "Arena %1 (weights %2), peak %3 at %4: ×%5 (greedy by size); %n buffers live at the peak"),

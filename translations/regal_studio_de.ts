@@ -1435,6 +1435,20 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
         <source>none: the policy&apos;s gate left this graph to seeded BRKGA</source>
         <translation>keine: das Gate der Policy hat diesen Graphen dem mit den Heuristiken gestarteten BRKGA überlassen</translation>
     </message>
+    <message numerus="yes">
+        <source>The import warns %n time(s):</source>
+        <translation>
+            <numerusform>Der Import warnt einmal:</numerusform>
+            <numerusform>Der Import warnt %n-mal:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weitere</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>regal::ParetoView</name>

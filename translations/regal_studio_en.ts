@@ -1433,6 +1433,20 @@ Restore it? If you do not, it is deleted.</source>
         <source>none: the policy&apos;s gate left this graph to seeded BRKGA</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>The import warns %n time(s):</source>
+        <translation>
+            <numerusform>The import warns once:</numerusform>
+            <numerusform>The import warns %n times:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>regal::ParetoView</name>

@@ -1,5 +1,6 @@
 #include "widgets/panels/nodepropertiespanel.h"
 
+#include "core/io/import/importnotes.h"
 #include "widgets/session/session.h"
 #include "widgets/session/units.h"
 
@@ -8,6 +9,8 @@
 #include <QLocale>
 #include <QVBoxLayout>
 #include <nlohmann/json.hpp>
+
+#include <algorithm>
 
 namespace regal {
 namespace {
@@ -24,6 +27,25 @@ bool leftToSeededSearch(const Session &session)
 }
 
 } // namespace
+
+QString NodePropertiesPanel::idleText() const
+{
+    QString text = tr("Select a node in the graph or the Gantt chart.");
+    if (!m_session.hasProblem())
+        return text;
+    const ImportNotes notes = ImportNotes::of(m_session.graph());
+    const int count = int(notes.warnings.size() + notes.droppedWarnings);
+    if (count == 0)
+        return text;
+    text += QStringLiteral("<p><b>%1</b></p><ul>").arg(tr("The import warns %n time(s):", nullptr, count));
+    // A few, so that a file with a hundred warnings cannot push the other panels off the window.
+    constexpr int Shown = 8;
+    for (int i = 0; i < std::min(Shown, int(notes.warnings.size())); ++i)
+        text += QStringLiteral("<li>%1</li>").arg(QString::fromStdString(notes.warnings[i]).toHtmlEscaped());
+    if (count > Shown)
+        text += QStringLiteral("<li>%1</li>").arg(tr("and %n more", nullptr, count - Shown));
+    return text + QStringLiteral("</ul>");
+}
 
 NodePropertiesPanel::NodePropertiesPanel(Session &session, QWidget *parent)
     : QWidget(parent), m_session(session), m_form(new QFormLayout), m_heading(new QLabel(this))
@@ -72,6 +94,11 @@ QString NodePropertiesPanel::fieldText(const QString &field) const
     return {};
 }
 
+QString NodePropertiesPanel::headingText() const
+{
+    return m_heading->text();
+}
+
 void NodePropertiesPanel::refresh()
 {
     const NodeId nodeId = m_session.hasProblem() ? m_session.selection().current() : InvalidNode;
@@ -81,8 +108,7 @@ void NodePropertiesPanel::refresh()
         label->clear();
     }
     if (!shown) {
-        m_heading->setText(m_session.selection().nodes().empty() ? tr("Select a node in the graph or the Gantt chart.")
-                                                                 : QString());
+        m_heading->setText(m_session.selection().nodes().empty() ? idleText() : QString());
         return;
     }
     const Problem &problem = m_session.problem();

@@ -11,6 +11,7 @@ class Session;
 
 /// \brief What the selected node is and how the current solution runs it: op, cost, bytes,
 /// device, priority, start, finish, pin, and the policy's choices when a policy steered the run.
+/// With no node selected, what the import of the graph warned of.
 class NodePropertiesPanel final : public QWidget
 {
     Q_OBJECT
@@ -20,9 +21,13 @@ public:
 
     /// The text shown for the field named \a field (for tests); empty when hidden.
     QString fieldText(const QString &field) const;
+    /// The text above the fields (for tests).
+    QString headingText() const;
 
 private:
     void refresh();
+    /// The heading with no node selected: how to select one, and the import's warnings.
+    QString idleText() const;
     QLabel *addRow(const QString &key, const QString &title);
 
     Session &m_session;

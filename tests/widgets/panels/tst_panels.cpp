@@ -1,3 +1,4 @@
+#include "core/io/graphjson.h"
 #include "core/sim/memorybound.h"
 #include "tests/core/searchcase.h"
 #include "tests/widgets/studiotranslation.h"
@@ -54,6 +55,35 @@ private slots:
         m_session->undoStack().push(assignDeviceCommand(*m_session, {c}, 1));
         QCOMPARE(panel.fieldText(QStringLiteral("device")), QStringLiteral("GPU:1"));
         QVERIFY(panel.fieldText(QStringLiteral("policy")).isEmpty()); // no policy ran
+    }
+
+    void nodePropertiesShowTheImportWarningsUntilANodeIsSelected()
+    {
+        const test::StudioTranslation english(QStringLiteral("en")); // for "2 times"
+        NodePropertiesPanel panel(*m_session);
+        QCOMPARE(panel.headingText(), QStringLiteral("Select a node in the graph or the Gantt chart."));
+        // The diamond as an importer would have written it, with two warnings about its guesses.
+        nlohmann::json document = nlohmann::json::parse(writeGraphJson(m_session->graph()));
+        document["import"] = {{"format", "tensorflow.js"},
+                              {"warnings", {"input 'x' has no shape; counted as 0 bytes", "a <b>bold</b> op name"}}};
+        Result<Graph> imported = readGraphJson(document.dump(), "imported.json");
+        QVERIFY(imported);
+        QVERIFY(m_session->load(std::make_shared<const Graph>(std::move(imported).value()), test::twoDevices(),
+                                QStringLiteral("imported")));
+        const QString heading = panel.headingText();
+        QVERIFY2(heading.contains(QStringLiteral("The import warns 2 times:")), qPrintable(heading));
+        QVERIFY(heading.contains(QStringLiteral("<li>input 'x' has no shape; counted as 0 bytes</li>")));
+        QVERIFY(heading.contains(QStringLiteral("a &lt;b&gt;bold&lt;/b&gt; op name"))); // the file's text, not markup
+        m_session->selection().set({m_session->graph().find("c")});
+        QVERIFY(!panel.headingText().contains(QStringLiteral("import")));
+        // Past eight, the rest are counted, not listed.
+        document["import"]["warnings"] = nlohmann::json::array();
+        for (int i = 1; i <= 11; ++i)
+            document["import"]["warnings"].push_back("warning " + std::to_string(i));
+        QVERIFY(m_session->load(std::make_shared<const Graph>(readGraphJson(document.dump(), "many.json").value()),
+                                test::twoDevices(), QStringLiteral("many")));
+        QVERIFY(panel.headingText().contains(QStringLiteral("The import warns 11 times:")));
+        QVERIFY(panel.headingText().contains(QStringLiteral("<li>warning 8</li><li>and 3 more</li></ul>")));
     }
 
     void nodePropertiesSayWhatThePolicyProposed()
