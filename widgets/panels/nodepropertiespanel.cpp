@@ -7,6 +7,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollArea>
 #include <QVBoxLayout>
 #include <nlohmann/json.hpp>
 
@@ -50,12 +51,22 @@ QString NodePropertiesPanel::idleText() const
 NodePropertiesPanel::NodePropertiesPanel(Session &session, QWidget *parent)
     : QWidget(parent), m_session(session), m_form(new QFormLayout), m_heading(new QLabel(this))
 {
-    auto *layout = new QVBoxLayout(this);
+    // In a scroll area: a node's many inputs or the import's warnings may be taller than the dock.
+    auto *content = new QWidget;
+    auto *layout = new QVBoxLayout(content);
     m_heading->setWordWrap(true);
     m_heading->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_heading);
     layout->addLayout(m_form);
     layout->addStretch();
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     addRow(QStringLiteral("op"), tr("Op"));
     addRow(QStringLiteral("group"), tr("Group"));
