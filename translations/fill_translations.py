@@ -160,6 +160,7 @@ GERMAN = {
     "Fit &Time Axis": "&Zeitachse einpassen",
     "Colour by &Device": "Nach &Gerät färben",
     "Colour by Op &Type": "Nach &Operationstyp färben",
+    "Colour by Policy &Advice": "Nach &Rat der Policy färben",
     "&Collapse All Groups": "Alle Gruppen &zuklappen",
     "&Expand All Groups": "Alle Gruppen &aufklappen",
     "&Layout": "&Anordnung",
@@ -336,6 +337,8 @@ GERMAN = {
     "en or de.": "en oder de.",
     "Raise a plot: convergence or memory.": "Ein Diagramm nach vorn holen: convergence oder memory.",
     "Highlight the critical path.": "Den kritischen Pfad hervorheben.",
+    "Colour the graph's nodes by device, op-type or policy-advice.":
+        "Die Knoten des Graphen nach device (Gerät), op-type (Operationstyp) oder policy-advice (Rat der Policy) färben.",
     "Select the node or the group named NAME.": "Den Knoten oder die Gruppe NAME auswählen.",
     "Show the whole graph.": "Den ganzen Graphen zeigen.",
     "Measure layout, first paint and frame times on generated graphs, print them and exit.":
@@ -394,6 +397,17 @@ GERMAN = {
     "Restored the autosaved session of %1": "Automatisch gesicherte Sitzung vom %1 wiederhergestellt",
     "Beta(%1, %2)": "Beta(%1, %2)",
     "devices uniform": "Geräte gleichverteilt",
+    "no device advice": "kein Rat zum Gerät",
+    "keep a little": "etwas halten",
+    "keep": "halten",
+    "keep firmly": "fest halten",
+    "move off": "wegbewegen",
+    "to a faster device": "auf ein schnelleres Gerät",
+    "to a slower device": "auf ein langsameres Gerät",
+    "to one as fast": "auf ein gleich schnelles",
+    "no advice: the policy's gate left this graph to seeded BRKGA":
+        "kein Rat: das Gate der Policy hat diesen Graphen dem mit den Heuristiken gestarteten BRKGA überlassen",
+    "no advice: no policy steered the run of this solution": "kein Rat: keine Policy hat den Lauf dieser Lösung gelenkt",
     "none: the policy's gate left this graph to seeded BRKGA":
         "keine: das Gate der Policy hat diesen Graphen dem mit den Heuristiken gestarteten BRKGA überlassen",
     "%1, weakened: the committee disagreed": "%1, abgeschwächt: das Komitee war uneins",

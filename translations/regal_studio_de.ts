@@ -1279,6 +1279,10 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
         <source>Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.cfg *.tflite);;All files (*)</source>
         <translation>Graphen und Sitzungen (*.json *.dot *.gv *.onnx *.pbtxt *.cfg *.tflite);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Colour by Policy &amp;Advice</source>
+        <translation>Nach &amp;Rat der Policy färben</translation>
+    </message>
 </context>
 <context>
     <name>regal::MemoryPlot</name>
@@ -1573,6 +1577,49 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
     </message>
 </context>
 <context>
+    <name>regal::PolicyAdviceColoring</name>
+    <message>
+        <source>no device advice</source>
+        <translation>kein Rat zum Gerät</translation>
+    </message>
+    <message>
+        <source>keep a little</source>
+        <translation>etwas halten</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>halten</translation>
+    </message>
+    <message>
+        <source>keep firmly</source>
+        <translation>fest halten</translation>
+    </message>
+    <message>
+        <source>move off</source>
+        <translation>wegbewegen</translation>
+    </message>
+    <message>
+        <source>to a faster device</source>
+        <translation>auf ein schnelleres Gerät</translation>
+    </message>
+    <message>
+        <source>to a slower device</source>
+        <translation>auf ein langsameres Gerät</translation>
+    </message>
+    <message>
+        <source>to one as fast</source>
+        <translation>auf ein gleich schnelles</translation>
+    </message>
+    <message>
+        <source>no advice: the policy&apos;s gate left this graph to seeded BRKGA</source>
+        <translation>kein Rat: das Gate der Policy hat diesen Graphen dem mit den Heuristiken gestarteten BRKGA überlassen</translation>
+    </message>
+    <message>
+        <source>no advice: no policy steered the run of this solution</source>
+        <translation>kein Rat: keine Policy hat den Lauf dieser Lösung gelenkt</translation>
+    </message>
+</context>
+<context>
     <name>regal::RunSettingsPanel</name>
     <message>
         <source>Start from the current solution</source>
@@ -1832,6 +1879,10 @@ Wiederherstellen? Andernfalls wird sie gelöscht.</translation>
     <message>
         <source>Select the node or the group named NAME.</source>
         <translation>Den Knoten oder die Gruppe NAME auswählen.</translation>
+    </message>
+    <message>
+        <source>Colour the graph&apos;s nodes by device, op-type or policy-advice.</source>
+        <translation>Die Knoten des Graphen nach device (Gerät), op-type (Operationstyp) oder policy-advice (Rat der Policy) färben.</translation>
     </message>
 </context>
 <context>

@@ -1277,6 +1277,10 @@ Restore it? If you do not, it is deleted.</source>
         <source>Graphs and sessions (*.json *.dot *.gv *.onnx *.pbtxt *.cfg *.tflite);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Colour by Policy &amp;Advice</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>regal::MemoryPlot</name>
@@ -1571,6 +1575,49 @@ Restore it? If you do not, it is deleted.</source>
     </message>
 </context>
 <context>
+    <name>regal::PolicyAdviceColoring</name>
+    <message>
+        <source>no device advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep a little</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep firmly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to a faster device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to a slower device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to one as fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no advice: the policy&apos;s gate left this graph to seeded BRKGA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no advice: no policy steered the run of this solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>regal::RunSettingsPanel</name>
     <message>
         <source>Start from the current solution</source>
@@ -1829,6 +1876,10 @@ Restore it? If you do not, it is deleted.</source>
     </message>
     <message>
         <source>Select the node or the group named NAME.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour the graph&apos;s nodes by device, op-type or policy-advice.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

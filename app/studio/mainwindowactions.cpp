@@ -148,16 +148,19 @@ void MainWindow::createMenus()
     view->addAction(tr("Fit &Time Axis"), QKeySequence(Qt::Key_T), m_ganttView, &GanttView::fitTime);
     view->addAction(m_criticalAction);
     view->addSeparator();
-    auto *colouring = new QActionGroup(this);
-    QAction *byDevice = view->addAction(tr("Colour by &Device"));
-    QAction *byOp = view->addAction(tr("Colour by Op &Type"));
-    for (QAction *action : {byDevice, byOp}) {
+    auto *colourings = new QActionGroup(this);
+    const QList<QPair<QString, GraphView::Coloring>> colouringChoices = {
+        {tr("Colour by &Device"), GraphView::Coloring::ByDevice},
+        {tr("Colour by Op &Type"), GraphView::Coloring::ByOpType},
+        {tr("Colour by Policy &Advice"), GraphView::Coloring::ByPolicyAdvice}};
+    for (const auto &[label, value] : colouringChoices) {
+        QAction *action = view->addAction(label, this, [this, value = value] { m_graphView->setColoring(value); });
         action->setCheckable(true);
-        colouring->addAction(action);
+        action->setChecked(value == m_graphView->coloring());
+        colourings->addAction(action);
+        connect(m_graphView, &GraphView::coloringChanged, action,
+                [action, value = value](GraphView::Coloring now) { action->setChecked(now == value); });
     }
-    byDevice->setChecked(true);
-    connect(byDevice, &QAction::triggered, this, [this] { m_graphView->setColoring(GraphView::Coloring::ByDevice); });
-    connect(byOp, &QAction::triggered, this, [this] { m_graphView->setColoring(GraphView::Coloring::ByOpType); });
     view->addSeparator();
     view->addAction(tr("&Collapse All Groups"), m_graphView, &GraphView::collapseAll);
     view->addAction(tr("&Expand All Groups"), m_graphView, &GraphView::expandAll);

@@ -57,6 +57,11 @@ Result<StudioOptions> parseStudioOptions(const QStringList &arguments)
                                   QStringLiteral("PLOT"));
     const QCommandLineOption critical(QStringLiteral("critical-path"),
                                       QCoreApplication::translate("regal::StudioOptions", "Highlight the critical path."));
+    const QCommandLineOption colourBy(
+        QStringLiteral("colour-by"),
+        QCoreApplication::translate("regal::StudioOptions",
+                                    "Colour the graph's nodes by device, op-type or policy-advice."),
+        QStringLiteral("WHAT"));
     const QCommandLineOption fit(QStringLiteral("fit"),
                                  QCoreApplication::translate("regal::StudioOptions", "Show the whole graph."));
     const QCommandLineOption select(QStringLiteral("select"),
@@ -70,8 +75,8 @@ Result<StudioOptions> parseStudioOptions(const QStringList &arguments)
         QStringLiteral("bench-memory-views"),
         QCoreApplication::translate("regal::StudioOptions",
                                     "Measure the lifetime and Pareto views on generated graphs, print the times and exit."));
-    parser.addOptions(
-        {devices, cluster, speeds, memoryFactor, task, run, budget, seed, screenshot, size, language, show, critical, fit, select, bench, benchMemory});
+    parser.addOptions({devices, cluster, speeds, memoryFactor, task, run, budget, seed, screenshot, size, language,
+                       show, critical, colourBy, fit, select, bench, benchMemory});
     if (!parser.parse(arguments))
         return Error{parser.errorText().toStdString()};
     if (parser.isSet(QStringLiteral("help")))
@@ -147,6 +152,11 @@ Result<StudioOptions> parseStudioOptions(const QStringList &arguments)
                 .contains(options.showPlot))
         return Error{"--show must be convergence, memory, lifetimes or pareto"};
     options.criticalPath = parser.isSet(critical);
+    options.colourBy = parser.value(colourBy);
+    if (!options.colourBy.isEmpty()
+        && !QStringList{QStringLiteral("device"), QStringLiteral("op-type"), QStringLiteral("policy-advice")}.contains(
+            options.colourBy))
+        return Error{"--colour-by must be device, op-type or policy-advice"};
     options.fit = parser.isSet(fit);
     options.select = parser.value(select);
     options.benchView = parser.isSet(bench);

@@ -29,6 +29,7 @@ struct StudioOptions
     QString language;           ///< "en", "de" or empty for the saved or system choice
     QString showPlot;           ///< "convergence" or "memory": raise that plot
     bool criticalPath = false;
+    QString colourBy;           ///< "device", "op-type", "policy-advice" or empty for the default
     bool fit = false;           ///< show the whole graph, however small
     QString select;             ///< a node name to select
     bool benchView = false;

@@ -45,4 +45,24 @@ NodeProposal describeProposal(const PolicyAdvice &advice, const Anchor &anchor, 
     return proposal;
 }
 
+DeviceAdvice deviceAdviceOf(const NodeProposal &proposal)
+{
+    const auto favoured = [](const BetaParams &key) { return key.alpha > key.beta; };
+    if (proposal.anchorDevice == InvalidDevice)
+        return DeviceAdvice::None;
+    if (favoured(proposal.anchorDeviceKey)) { // Beta(k, 1) with k = 2, 4 or 10
+        const double k = proposal.anchorDeviceKey.alpha / proposal.anchorDeviceKey.beta;
+        if (k >= 10.0)
+            return DeviceAdvice::KeepFirmly;
+        return k >= 4.0 ? DeviceAdvice::Keep : DeviceAdvice::KeepALittle;
+    }
+    if (favoured(proposal.fasterDeviceKeys))
+        return DeviceAdvice::ToFaster;
+    if (favoured(proposal.slowerDeviceKeys))
+        return DeviceAdvice::ToSlower;
+    if (favoured(proposal.otherDeviceKeys))
+        return DeviceAdvice::ToAsFast;
+    return DeviceAdvice::MoveOff;
+}
+
 } // namespace regal

@@ -43,4 +43,12 @@ struct NodeProposal
 
 NodeProposal describeProposal(const PolicyAdvice &advice, const Anchor &anchor, NodeId node, double searchRho);
 
+/// \brief What a node's device keys ask of the search, in the words of ActionGrid's device
+/// choices: nothing, keep the node on the anchor's device (a little, or more, or firmly), or move
+/// it off, to a faster, a slower or an as fast device.
+enum class DeviceAdvice { None, KeepALittle, Keep, KeepFirmly, MoveOff, ToFaster, ToSlower, ToAsFast };
+
+/// Read from \a proposal's keys, so that it holds for proposals read back from a session too.
+DeviceAdvice deviceAdviceOf(const NodeProposal &proposal);
+
 } // namespace regal

@@ -28,6 +28,7 @@ private slots:
     void choiceZeroIsPlainBrkga();
     void choicesBecomeProposalsAroundTheAnchor();
     void speedChoicesFavourFasterSlowerOrAsFastDevices();
+    void eachDeviceChoiceReadsBackFromItsKeys();
     void anchorIsTheBestHeuristic();
     void firmAnchoringKeepsTheAnchorsPlacement();
     void aCommitteeWeakensTheDeviceAdviceItDisputes();
@@ -100,6 +101,30 @@ void TestActionGrid::speedChoicesFavourFasterSlowerOrAsFastDevices()
     for (int device = 0; device < 4; ++device) {
         QCOMPARE(proposals.key(8, device), device == 2 ? high : low);
         QCOMPARE(proposals.key(9, device), device == 1 ? high : low);
+    }
+}
+
+void TestActionGrid::eachDeviceChoiceReadsBackFromItsKeys()
+{
+    // What the Studio colours a node by is read from the keys a proposal holds (a session keeps
+    // the keys, not the choice), and names the choice that made them.
+    const Problem problem = problemOf(Family::Layered, 20, 4);
+    const Anchor anchor{"input order", problem.defaultSolution(),
+                        CostSimulator(problem).record(problem.defaultSolution()), 1};
+    const std::vector<DeviceAdvice> expected = {
+        DeviceAdvice::None,    DeviceAdvice::KeepALittle, DeviceAdvice::Keep,     DeviceAdvice::KeepFirmly,
+        DeviceAdvice::MoveOff, DeviceAdvice::ToFaster,    DeviceAdvice::ToSlower, DeviceAdvice::ToAsFast};
+    QCOMPARE(int(expected.size()), ActionGrid::DeviceChoices);
+    const std::size_t nodes = problem.nodeCount();
+    for (int choice = 0; choice < ActionGrid::DeviceChoices; ++choice) {
+        const PolicyAdvice advice{
+            {std::vector<int>(nodes, choice), std::vector<int>(nodes, 0), std::vector<int>(nodes, 0)},
+            true,
+            std::vector<bool>(nodes, false),
+            std::vector<double>(nodes, 0.0),
+            std::vector<double>(nodes, 0.0),
+            std::vector<double>(nodes, 0.0)};
+        QCOMPARE(deviceAdviceOf(describeProposal(advice, anchor, 3, 0.7)), expected[std::size_t(choice)]);
     }
 }
 

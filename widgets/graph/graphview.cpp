@@ -252,8 +252,11 @@ void GraphView::populate()
 
 void GraphView::setColoring(Coloring coloring)
 {
+    if (coloring == m_coloringMode)
+        return;
     m_coloringMode = coloring;
     refreshColors();
+    emit coloringChanged(coloring);
 }
 
 void GraphView::refreshColors()
@@ -265,8 +268,10 @@ void GraphView::refreshColors()
         for (const Device &device : m_session.cluster().devices)
             names.push_back(QString::fromStdString(device.name));
         m_coloring = std::make_unique<DeviceColoring>(m_session.solution(), std::move(names));
-    } else {
+    } else if (m_coloringMode == Coloring::ByOpType) {
         m_coloring = std::make_unique<OpTypeColoring>(m_session.graph());
+    } else {
+        m_coloring = std::make_unique<PolicyAdviceColoring>(m_session.policyProposals(), m_session.policyGateClosed());
     }
     for (NodeItem *item : m_items) {
         const VisibleGraph::Vertex &vertex = m_visible.vertices[item->vertex()];

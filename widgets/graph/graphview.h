@@ -34,7 +34,7 @@ class GraphView final : public QGraphicsView
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(GraphView)
 public:
-    enum class Coloring { ByDevice, ByOpType };
+    enum class Coloring { ByDevice, ByOpType, ByPolicyAdvice };
 
     GraphView(Session &session, LayoutService &layouts, QWidget *parent = nullptr);
     ~GraphView() override;
@@ -96,6 +96,8 @@ signals:
     void statusMessage(const QString &message);
     /// The current match of the search changed: \a index of \a count (index -1: none).
     void matchChanged(int index, int count);
+    /// The nodes are coloured another way (setColoring()).
+    void coloringChanged(GraphView::Coloring coloring);
 
 protected:
     void wheelEvent(QWheelEvent *event) override;

@@ -1,5 +1,6 @@
 #include "widgets/graph/nodecoloring.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <array>
 #include <map>
@@ -10,6 +11,35 @@ namespace {
 // Tableau 10: distinct, colour-blind-aware and readable with dark or light text.
 constexpr std::array<QRgb, 10> BaseColors = {0x4e79a7, 0xf28e2b, 0x59a14f, 0xe15759, 0x76b7b2,
                                              0xedc948, 0xb07aa1, 0xff9da7, 0x9c755f, 0xbab0ac};
+
+/// By DeviceAdvice: grey for none, blues for keeping (darker the firmer), then the moves; none
+/// of them a device's colour, which the Gantt chart beside shows at the same time.
+constexpr std::array<QRgb, 8> AdviceColors = {0xe0e0e0, 0xc6dbef, 0x6baed6, 0x08519c,
+                                              0xfdae6b, 0xcb181d, 0x8c510a, 0x762a83};
+static_assert(std::size_t(DeviceAdvice::ToAsFast) + 1 == AdviceColors.size());
+
+QString adviceName(DeviceAdvice advice)
+{
+    switch (advice) {
+    case DeviceAdvice::None:
+        return QCoreApplication::translate("regal::PolicyAdviceColoring", "no device advice");
+    case DeviceAdvice::KeepALittle:
+        return QCoreApplication::translate("regal::PolicyAdviceColoring", "keep a little");
+    case DeviceAdvice::Keep:
+        return QCoreApplication::translate("regal::PolicyAdviceColoring", "keep");
+    case DeviceAdvice::KeepFirmly:
+        return QCoreApplication::translate("regal::PolicyAdviceColoring", "keep firmly");
+    case DeviceAdvice::MoveOff:
+        return QCoreApplication::translate("regal::PolicyAdviceColoring", "move off");
+    case DeviceAdvice::ToFaster:
+        return QCoreApplication::translate("regal::PolicyAdviceColoring", "to a faster device");
+    case DeviceAdvice::ToSlower:
+        return QCoreApplication::translate("regal::PolicyAdviceColoring", "to a slower device");
+    case DeviceAdvice::ToAsFast:
+        return QCoreApplication::translate("regal::PolicyAdviceColoring", "to one as fast");
+    }
+    return {};
+}
 
 } // namespace
 
@@ -65,6 +95,40 @@ std::vector<std::pair<QString, QColor>> OpTypeColoring::legend() const
         if (entries.size() == 12)
             break;
         entries.emplace_back(QString::fromStdString(op), color(node));
+    }
+    return entries;
+}
+
+PolicyAdviceColoring::PolicyAdviceColoring(const std::vector<NodeProposal> &proposals, bool gateClosed)
+    : m_gateClosed(gateClosed)
+{
+    m_advice.reserve(proposals.size());
+    for (const NodeProposal &proposal : proposals)
+        m_advice.push_back(deviceAdviceOf(proposal));
+}
+
+QColor PolicyAdviceColoring::color(NodeId node) const
+{
+    const DeviceAdvice advice = node < m_advice.size() ? m_advice[node] : DeviceAdvice::None;
+    return QColor::fromRgb(AdviceColors[std::size_t(advice)]);
+}
+
+std::vector<std::pair<QString, QColor>> PolicyAdviceColoring::legend() const
+{
+    if (m_advice.empty())
+        return {{m_gateClosed ? QCoreApplication::translate(
+                     "regal::PolicyAdviceColoring", "no advice: the policy's gate left this graph to seeded BRKGA")
+                              : QCoreApplication::translate("regal::PolicyAdviceColoring",
+                                                            "no advice: no policy steered the run of this solution"),
+                 QColor::fromRgb(AdviceColors[0])}};
+    std::array<bool, AdviceColors.size()> given{};
+    for (DeviceAdvice advice : m_advice)
+        given[std::size_t(advice)] = true;
+    std::vector<std::pair<QString, QColor>> entries;
+    for (std::size_t index = 1; index <= given.size(); ++index) { // no advice last
+        const std::size_t advice = index % given.size();
+        if (given[advice])
+            entries.emplace_back(adviceName(DeviceAdvice(advice)), QColor::fromRgb(AdviceColors[advice]));
     }
     return entries;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/graph/graph.h"
+#include "core/policy/policyadvice.h"
 #include "core/sim/solution.h"
 
 #include <QColor>
@@ -52,6 +53,25 @@ public:
 
 private:
     const Graph &m_graph;
+};
+
+/// Colours each node by what the policy asked of its device in the run that found the solution
+/// shown (deviceAdviceOf): kept on the anchor's device in blues, darker the firmer; moved off it,
+/// or to a faster, slower or as fast device, in their own colours; grey where it asked nothing, and
+/// everywhere for a solution that no policy steered.
+class PolicyAdviceColoring : public NodeColoring
+{
+public:
+    /// \a proposals as Session::policyProposals(); \a gateClosed as Session::policyGateClosed().
+    PolicyAdviceColoring(const std::vector<NodeProposal> &proposals, bool gateClosed);
+    QColor color(NodeId node) const override;
+    /// The kinds of advice given, in the order of ActionGrid's choices; for a solution no policy
+    /// steered, one entry that says why.
+    std::vector<std::pair<QString, QColor>> legend() const override;
+
+private:
+    std::vector<DeviceAdvice> m_advice; ///< per node; empty when no policy steered
+    bool m_gateClosed = false;
 };
 
 } // namespace regal

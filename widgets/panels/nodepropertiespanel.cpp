@@ -9,25 +9,10 @@
 #include <QLocale>
 #include <QScrollArea>
 #include <QVBoxLayout>
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
 
 namespace regal {
-namespace {
-
-/// Whether the current solution comes from a regal run whose policy's gate said not to steer:
-/// its params say "steered": false.
-bool leftToSeededSearch(const Session &session)
-{
-    const int row = session.solutions().current();
-    if (row < 0)
-        return false;
-    const nlohmann::json params = nlohmann::json::parse(session.solutions().entry(row).paramsJson, nullptr, false);
-    return params.is_object() && params.value("steered", true) == false;
-}
-
-} // namespace
 
 QString NodePropertiesPanel::idleText() const
 {
@@ -179,7 +164,7 @@ void NodePropertiesPanel::refresh()
         set("policy", tr("%1; %2; rho %3; entropy %4 nats")
                           .arg(deviceProposal, priority, QLocale().toString(proposal.rho, 'f', 2),
                                QLocale().toString(proposal.entropy, 'f', 2)));
-    } else if (leftToSeededSearch(m_session)) {
+    } else if (m_session.policyGateClosed()) {
         set("policy", tr("none: the policy's gate left this graph to seeded BRKGA"));
     } else {
         for (const auto &[name, label] : m_fields)

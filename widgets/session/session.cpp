@@ -2,6 +2,8 @@
 
 #include "core/sim/memorybound.h"
 
+#include <nlohmann/json.hpp>
+
 namespace regal {
 
 Session::Session(QObject *parent) : QObject(parent)
@@ -56,6 +58,15 @@ const std::vector<NodeProposal> &Session::policyProposals() const
     static const std::vector<NodeProposal> none;
     const int row = m_solutions.current();
     return row >= 0 ? m_solutions.entry(row).policyProposals : none;
+}
+
+bool Session::policyGateClosed() const
+{
+    const int row = m_solutions.current();
+    if (row < 0)
+        return false;
+    const nlohmann::json params = nlohmann::json::parse(m_solutions.entry(row).paramsJson, nullptr, false);
+    return params.is_object() && params.value("steered", true) == false;
 }
 
 Timeline Session::simulate(const Solution &solution) const

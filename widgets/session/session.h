@@ -54,6 +54,9 @@ public:
     const Metrics &metrics() const { return m_timeline.metrics; }
     /// The policy's choices for the current solution (three per node), or empty.
     const std::vector<NodeProposal> &policyProposals() const;
+    /// Whether the current solution comes from a regal run whose policy's gate left the graph to
+    /// seeded BRKGA, so that there is no advice to show (its params say "steered": false).
+    bool policyGateClosed() const;
 
     /// Per node the device it is pinned to by the user, or InvalidDevice.
     const std::vector<DeviceId> &pins() const { return m_pins; }

@@ -27,6 +27,14 @@ private slots:
         QCOMPARE(options->graph, QStringLiteral("sample:inception"));
     }
 
+    void colouringIsRead()
+    {
+        const Result<StudioOptions> options = parse({QStringLiteral("--colour-by"), QStringLiteral("policy-advice")});
+        QVERIFY2(options, options ? "" : options.error().c_str());
+        QCOMPARE(options->colourBy, QStringLiteral("policy-advice"));
+        QVERIFY(parse({})->colourBy.isEmpty());
+    }
+
     void badValuesAreNamed_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -40,6 +48,8 @@ private slots:
                                          << QStringLiteral("--memory-factor");
         QTest::newRow("factor not a number") << QStringList{QStringLiteral("--memory-factor"), QStringLiteral("tight")}
                                              << QStringLiteral("--memory-factor");
+        QTest::newRow("unknown colouring") << QStringList{QStringLiteral("--colour-by"), QStringLiteral("speed")}
+                                           << QStringLiteral("--colour-by must be device, op-type or policy-advice");
     }
 
     void badValuesAreNamed()

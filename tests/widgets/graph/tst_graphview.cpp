@@ -1,4 +1,5 @@
 #include "core/graph/graphbuilder.h"
+#include "core/runner/generationstatus.h"
 #include "tests/widgets/testgraphs.h"
 #include "widgets/graph/graphview.h"
 #include "widgets/graph/layoutservice.h"
@@ -61,6 +62,64 @@ private slots:
                 for (int device = 0; device < 2; ++device)
                     seen[device] = seen[device] || image.pixelColor(x, y) == DevicePalette::color(DeviceId(device));
         QVERIFY(seen[0] && seen[1]);
+    }
+
+    void boxesTakeThePolicysDeviceAdvice()
+    {
+        const Graph &graph = m_session->graph();
+        QSignalSpy changed(m_view.get(), &GraphView::coloringChanged);
+        m_view->setColoring(GraphView::Coloring::ByPolicyAdvice);
+        QCOMPARE(changed.count(), 1);
+        // The solution shown came from no steered run: every box grey, and the legend says why.
+        const QColor none = PolicyAdviceColoring({}, false).color(0);
+        for (NodeId node = 0; node < graph.nodeCount(); ++node)
+            QCOMPARE(m_view->itemFor(node)->fill(), none);
+        const auto legendOf = [](const PolicyAdviceColoring &coloring) {
+            QStringList names;
+            for (const auto &[name, colour] : coloring.legend())
+                names << name;
+            return names;
+        };
+        QCOMPARE(legendOf(PolicyAdviceColoring({}, false)),
+                 QStringList{QStringLiteral("no advice: no policy steered the run of this solution")});
+        QCOMPARE(legendOf(PolicyAdviceColoring({}, true)),
+                 QStringList{QStringLiteral("no advice: the policy's gate left this graph to seeded BRKGA")});
+
+        // A run whose policy kept a firmly, moved c to a faster device and left the rest alone.
+        std::vector<NodeProposal> proposals(graph.nodeCount());
+        proposals[graph.find("a")] = {.anchorDevice = 0,
+                                      .anchorDeviceKey = {10, 1},
+                                      .otherDeviceKeys = {1, 10},
+                                      .fasterDeviceKeys = {1, 10},
+                                      .slowerDeviceKeys = {1, 10}};
+        proposals[graph.find("c")] = {.anchorDevice = 1,
+                                      .anchorDeviceKey = {1, 4},
+                                      .otherDeviceKeys = {1, 4},
+                                      .fasterDeviceKeys = {4, 1},
+                                      .slowerDeviceKeys = {1, 4}};
+        RunOutcome outcome;
+        outcome.result.solution = m_session->solution();
+        outcome.result.solution.device[graph.find("f")] = 1; // another solution than the one shown
+        outcome.result.policyProposals = proposals;
+        m_session->showEntry(m_session->addRunResult(outcome, QStringLiteral("regal"), 1));
+        const PolicyAdviceColoring advice(proposals, false);
+        QCOMPARE(m_view->itemFor(graph.find("a"))->fill(), advice.color(graph.find("a")));
+        QCOMPARE(m_view->itemFor(graph.find("c"))->fill(), advice.color(graph.find("c")));
+        QCOMPARE(m_view->itemFor(graph.find("b"))->fill(), none);
+        QVERIFY(advice.color(graph.find("a")) != advice.color(graph.find("c")));
+        QVERIFY(advice.color(graph.find("a")) != none && advice.color(graph.find("c")) != none);
+        QCOMPARE(legendOf(advice),
+                 (QStringList{QStringLiteral("keep firmly"), QStringLiteral("to a faster device"),
+                              QStringLiteral("no device advice")}));
+        // The Gantt chart beside shows devices at the same time: no advice looks like one.
+        for (const auto &[name, colour] : advice.legend())
+            for (DeviceId device = 0; device < 10; ++device)
+                QVERIFY2(colour != DevicePalette::color(device), qPrintable(name));
+
+        // Back to devices: c is on GPU:1 again.
+        m_view->setColoring(GraphView::Coloring::ByDevice);
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(m_view->itemFor(graph.find("c"))->fill(), DevicePalette::color(1));
     }
 
     void edgesBetweenDevicesAreDrawnDistinctly()
