@@ -225,7 +225,9 @@ bool split(OnnxOpContext &context)
         if (context.input(1) && !sizes)
             return context.fail("the split sizes (input 1) are not known before running the model");
         const std::int64_t length = in->dims[*axis];
-        const std::int64_t each = (length + std::int64_t(parts) - 1) / std::int64_t(std::max<std::size_t>(parts, 1));
+        const std::int64_t count = std::int64_t(std::max<std::size_t>(parts, 1));
+        // Rounded up, without overflowing on a length near the largest an int64 holds.
+        const std::int64_t each = length > 0 ? length / count + std::int64_t(length % count != 0) : (length + count - 1) / count;
         sizes = std::vector<std::int64_t>();
         for (std::size_t part = 0; part < parts; ++part)
             sizes->push_back(std::clamp<std::int64_t>(length - each * std::int64_t(part), 0, each));
