@@ -6,6 +6,7 @@
 #include "onnxtestmodel.h"
 
 #include <QTest>
+#include <limits>
 
 using namespace regal;
 using regal::test::OnnxTestModel;
@@ -149,6 +150,20 @@ void TestOnnxAttributes::honestAttributesPass_data()
         6 * 16 * 16 * 4);
     row("transpose with a negative axis", oneNode("Transpose", {{"perm", {0, 1, -1, 2}}}), 4 * 8 * 8 * 4);
     row("split adding up", oneNode("Split", {{"split", {1, 3}}, {"axis", {1}}}, {}, {}, 2), 8 * 8 * 4);
+    // Slices of the last axis by the steps at the ends of int64, which overflowed counting the
+    // elements taken: y[1, 4, 8, 1], the first and the last element.
+    const auto slice = [](std::int64_t start, std::int64_t end, std::int64_t step) {
+        OnnxTestModel model = oneNode("Slice", {}, {}, {"starts", "ends", "axes", "steps"});
+        model.int64s("starts", {start});
+        model.int64s("ends", {end});
+        model.int64s("axes", {3});
+        model.int64s("steps", {step});
+        return model;
+    };
+    constexpr std::int64_t most = std::numeric_limits<std::int64_t>::max();
+    constexpr std::int64_t least = std::numeric_limits<std::int64_t>::min();
+    row("slice by the largest step", slice(0, 8, most), 4 * 8 * 4);
+    row("slice back by the smallest step", slice(7, least, least), 4 * 8 * 4);
 }
 
 void TestOnnxAttributes::honestAttributesPass()

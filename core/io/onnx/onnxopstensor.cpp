@@ -292,7 +292,9 @@ bool slice(OnnxOpContext &context)
         };
         const std::int64_t begin = stride > 0 ? clampIndex((*starts)[i], 0, length) : clampIndex((*starts)[i], -1, length - 1);
         const std::int64_t end = stride > 0 ? clampIndex((*ends)[i], 0, length) : clampIndex((*ends)[i], -1, length - 1);
-        const std::int64_t count = stride > 0 ? (end - begin + stride - 1) / stride : (begin - end - stride - 1) / -stride;
+        const WideDimension wide = stride; // a step of -2^63 negates, and any step adds, exactly
+        const std::int64_t count =
+            clampDimension(stride > 0 ? (WideDimension(end) - begin + wide - 1) / wide : (WideDimension(begin) - end - wide - 1) / -wide);
         out[*axis] = std::max<std::int64_t>(0, count);
         first[*axis] = begin;
         step[*axis] = stride;
