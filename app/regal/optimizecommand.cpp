@@ -9,6 +9,7 @@
 #include "core/base/stopwatch.h"
 #include "core/base/textfile.h"
 #include "core/io/placementjson.h"
+#include "core/policy/policyadvice.h"
 #include "core/sim/costsimulator.h"
 #include "resources/embeddedsamples.h"
 
@@ -37,6 +38,36 @@ std::string describeSeconds(double value)
 std::string describeBytes(double value)
 {
     return formatBytes(Bytes(value));
+}
+
+/// What the policy of a regal run advised for the devices, node by node, as counts ("71
+/// keep-firmly, 38 to-faster, 5 none") around its anchor, or why it advised nothing; empty for
+/// the other methods.
+std::string policyAdviceText(const MethodResult &result)
+{
+    const nlohmann::json params = nlohmann::json::parse(result.paramsJson, nullptr, false);
+    if (!params.is_object() || !params.contains("steered"))
+        return {};
+    if (result.policyProposals.empty())
+        return "\npolicy advice     none: its gate left this graph to seeded BRKGA\n";
+    const std::array<std::int64_t, DeviceAdviceCount> counts = countDeviceAdvice(result.policyProposals);
+    std::string text;
+    for (int index = 1; index <= DeviceAdviceCount; ++index) { // none last
+        const auto advice = DeviceAdvice(index % DeviceAdviceCount);
+        if (const std::int64_t count = counts[std::size_t(advice)]; count > 0)
+            text += fmt::format("{}{} {}", text.empty() ? "" : ", ", count, deviceAdviceName(advice));
+    }
+    return fmt::format("\npolicy advice     {} (the nodes' devices, around {}'s placement)\n", text,
+                       params.value("anchor", "the anchor"));
+}
+
+nlohmann::ordered_json policyAdviceJson(const MethodResult &result)
+{
+    nlohmann::ordered_json counts = nlohmann::ordered_json::object();
+    const std::array<std::int64_t, DeviceAdviceCount> counted = countDeviceAdvice(result.policyProposals);
+    for (int advice = 0; advice < DeviceAdviceCount; ++advice)
+        counts[std::string(deviceAdviceName(DeviceAdvice(advice)))] = counted[std::size_t(advice)];
+    return counts;
 }
 
 int runOptimize(const OptimizeOptions &options)
@@ -120,6 +151,8 @@ int runOptimize(const OptimizeOptions &options)
         json["gap_to_bound"] = bound > 0.0 ? value / bound - 1.0 : 0.0;
         json["interrupted"] = interrupted;
         json["params"] = nlohmann::ordered_json::parse(result->paramsJson);
+        if (!result->policyProposals.empty())
+            json["policy_advice"] = policyAdviceJson(*result);
         json["out"] = options.out;
         printJson(json);
     } else {
@@ -130,6 +163,7 @@ int runOptimize(const OptimizeOptions &options)
                        .c_str(),
                    stdout);
         std::fputs(metricsText(*problem, timeline.metrics, bounds).c_str(), stdout);
+        std::fputs(policyAdviceText(*result).c_str(), stdout);
         if (bounds.shortfall) {
             if (const std::string advice = options.cluster.shortfallAdvice(bounds, *cluster, graph); !advice.empty())
                 std::fprintf(stderr, "%s\n", advice.c_str());

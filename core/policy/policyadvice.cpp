@@ -65,4 +65,19 @@ DeviceAdvice deviceAdviceOf(const NodeProposal &proposal)
     return DeviceAdvice::MoveOff;
 }
 
+std::string_view deviceAdviceName(DeviceAdvice advice)
+{
+    static constexpr std::array<std::string_view, DeviceAdviceCount> names = {
+        "none", "keep-a-little", "keep", "keep-firmly", "move-off", "to-faster", "to-slower", "to-as-fast"};
+    return names[std::size_t(advice)];
+}
+
+std::array<std::int64_t, DeviceAdviceCount> countDeviceAdvice(const std::vector<NodeProposal> &proposals)
+{
+    std::array<std::int64_t, DeviceAdviceCount> counts{};
+    for (const NodeProposal &proposal : proposals)
+        ++counts[std::size_t(deviceAdviceOf(proposal))];
+    return counts;
+}
+
 } // namespace regal

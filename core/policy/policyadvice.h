@@ -4,6 +4,10 @@
 #include "core/policy/graphfeatures.h"
 #include "core/policy/policymodel.h"
 
+#include <array>
+#include <cstdint>
+#include <string_view>
+
 namespace regal {
 
 /// \brief What a trained policy proposes for one problem, with how sure it is per node.
@@ -50,5 +54,13 @@ enum class DeviceAdvice { None, KeepALittle, Keep, KeepFirmly, MoveOff, ToFaster
 
 /// Read from \a proposal's keys, so that it holds for proposals read back from a session too.
 DeviceAdvice deviceAdviceOf(const NodeProposal &proposal);
+
+inline constexpr int DeviceAdviceCount = int(DeviceAdvice::ToAsFast) + 1;
+
+/// Its name on the command line and in JSON: "none", "keep-a-little", ..., "to-as-fast".
+std::string_view deviceAdviceName(DeviceAdvice advice);
+
+/// How many of \a proposals give each advice, by DeviceAdvice.
+std::array<std::int64_t, DeviceAdviceCount> countDeviceAdvice(const std::vector<NodeProposal> &proposals);
 
 } // namespace regal

@@ -30,6 +30,7 @@ private slots:
     void optimizeWritesACompletePlacement();
     void evaluateReproducesTheOptimizedMetrics();
     void theReportOfOneDeviceReadsRight();
+    void regalReportsWhatItsPolicyAdvised();
     void optimizeIsReproducible();
     void paramsFileIsRead();
     void interruptStillWritesTheBestSoFar();
@@ -111,6 +112,50 @@ void TestOptimizeCli::theReportOfOneDeviceReadsRight()
     QVERIFY2(report.contains(QStringLiteral("+0.0% over the bound")), qPrintable(report));
     QVERIFY2(!report.contains(QStringLiteral("-0.0%")), qPrintable(report));
     QVERIFY2(report.contains(QStringLiteral("(60 nodes, 1 device), task runtime: 1 evaluation in")), qPrintable(report));
+}
+
+void TestOptimizeCli::regalReportsWhatItsPolicyAdvised()
+{
+    // The shipped run-time policy advises every node's device, around the anchor the params name.
+    const QStringList tight = {QStringLiteral("optimize"), QStringLiteral("sample:residual"), QStringLiteral("--speeds"),
+                               QStringLiteral("1,1,0.5,0.5"), QStringLiteral("--memory-factor"), QStringLiteral("1.3"),
+                               QStringLiteral("--method"), QStringLiteral("regal"), QStringLiteral("--budget"),
+                               QStringLiteral("300"), QStringLiteral("--out"), m_dir.filePath(QStringLiteral("advised.json"))};
+    const RegalRun json = callRegal(tight + QStringList{QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject summary = QJsonDocument::fromJson(json.out).object();
+    const QJsonObject advice = summary.value(QStringLiteral("policy_advice")).toObject();
+    QCOMPARE(advice.size(), 8);
+    int advised = 0;
+    for (const QJsonValue count : advice)
+        advised += count.toInt();
+    QCOMPARE(advised, summary.value(QStringLiteral("nodes")).toInt());
+    const RegalRun text = callRegal(tight);
+    QCOMPARE(text.exitCode, 0);
+    const QString anchor = summary.value(QStringLiteral("params")).toObject().value(QStringLiteral("anchor")).toString();
+    const QString firmly = QStringLiteral("%1 keep-firmly").arg(advice.value(QStringLiteral("keep-firmly")).toInt());
+    QVERIFY2(text.out.contains(QStringLiteral("\npolicy advice     ").toUtf8()), text.out.constData());
+    QVERIFY2(text.out.contains(firmly.toUtf8()), text.out.constData());
+    QVERIFY2(text.out.contains(QStringLiteral("around %1's placement").arg(anchor).toUtf8()), text.out.constData());
+
+    // Where the memory policy's gate leaves the graph to seeded BRKGA, the report says so.
+    const QStringList memory = {QStringLiteral("optimize"), QStringLiteral("sample:residual"), QStringLiteral("--task"),
+                                QStringLiteral("memory"), QStringLiteral("--devices"), QStringLiteral("2"),
+                                QStringLiteral("--method"), QStringLiteral("regal"), QStringLiteral("--budget"),
+                                QStringLiteral("300"), QStringLiteral("--out"), m_dir.filePath(QStringLiteral("gated.json"))};
+    const QJsonObject gated = QJsonDocument::fromJson(callRegal(memory + QStringList{QStringLiteral("--json")}).out).object();
+    const bool steered = gated.value(QStringLiteral("params")).toObject().value(QStringLiteral("steered")).toBool(true);
+    QCOMPARE(gated.contains(QStringLiteral("policy_advice")), steered);
+    const QByteArray report = callRegal(memory).out;
+    QVERIFY2(report.contains("none: its gate left this graph to seeded BRKGA") == !steered, report.constData());
+    QVERIFY2(report.contains("policy advice"), report.constData());
+
+    // Other methods advise nothing and say nothing of it.
+    const RegalRun plain = callRegal({QStringLiteral("optimize"), QStringLiteral("sample:residual"), QStringLiteral("--method"),
+                                      QStringLiteral("brkga"), QStringLiteral("--budget"), QStringLiteral("100"),
+                                      QStringLiteral("--out"), m_dir.filePath(QStringLiteral("plain.json"))});
+    QCOMPARE(plain.exitCode, 0);
+    QVERIFY(!plain.out.contains("policy advice"));
 }
 
 void TestOptimizeCli::optimizeIsReproducible()

@@ -124,7 +124,9 @@ void TestActionGrid::eachDeviceChoiceReadsBackFromItsKeys()
             std::vector<double>(nodes, 0.0),
             std::vector<double>(nodes, 0.0),
             std::vector<double>(nodes, 0.0)};
-        QCOMPARE(deviceAdviceOf(describeProposal(advice, anchor, 3, 0.7)), expected[std::size_t(choice)]);
+        const NodeProposal proposal = describeProposal(advice, anchor, 3, 0.7);
+        QCOMPARE(deviceAdviceOf(proposal), expected[std::size_t(choice)]);
+        QCOMPARE(countDeviceAdvice({proposal, proposal})[std::size_t(expected[std::size_t(choice)])], 2);
     }
 }
 
