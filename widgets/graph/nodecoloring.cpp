@@ -16,7 +16,7 @@ constexpr std::array<QRgb, 10> BaseColors = {0x4e79a7, 0xf28e2b, 0x59a14f, 0xe15
 /// of them a device's colour, which the Gantt chart beside shows at the same time.
 constexpr std::array<QRgb, 8> AdviceColors = {0xe0e0e0, 0xc6dbef, 0x6baed6, 0x08519c,
                                               0xfdae6b, 0xcb181d, 0x8c510a, 0x762a83};
-static_assert(std::size_t(DeviceAdvice::ToAsFast) + 1 == AdviceColors.size());
+static_assert(DeviceAdviceCount == AdviceColors.size());
 
 QString adviceName(DeviceAdvice advice)
 {
@@ -100,7 +100,7 @@ std::vector<std::pair<QString, QColor>> OpTypeColoring::legend() const
 }
 
 PolicyAdviceColoring::PolicyAdviceColoring(const std::vector<NodeProposal> &proposals, bool gateClosed)
-    : m_gateClosed(gateClosed)
+    : m_given(countDeviceAdvice(proposals)), m_gateClosed(gateClosed)
 {
     m_advice.reserve(proposals.size());
     for (const NodeProposal &proposal : proposals)
@@ -121,13 +121,10 @@ std::vector<std::pair<QString, QColor>> PolicyAdviceColoring::legend() const
                               : QCoreApplication::translate("regal::PolicyAdviceColoring",
                                                             "no advice: no policy steered the run of this solution"),
                  QColor::fromRgb(AdviceColors[0])}};
-    std::array<bool, AdviceColors.size()> given{};
-    for (DeviceAdvice advice : m_advice)
-        given[std::size_t(advice)] = true;
     std::vector<std::pair<QString, QColor>> entries;
-    for (std::size_t index = 1; index <= given.size(); ++index) { // no advice last
-        const std::size_t advice = index % given.size();
-        if (given[advice])
+    for (std::size_t index = 1; index <= m_given.size(); ++index) { // no advice last
+        const std::size_t advice = index % m_given.size();
+        if (m_given[advice] > 0)
             entries.emplace_back(adviceName(DeviceAdvice(advice)), QColor::fromRgb(AdviceColors[advice]));
     }
     return entries;

@@ -71,6 +71,7 @@ public:
 
 private:
     std::vector<DeviceAdvice> m_advice; ///< per node; empty when no policy steered
+    std::array<std::int64_t, DeviceAdviceCount> m_given; ///< nodes per advice
     bool m_gateClosed = false;
 };
 
