@@ -62,7 +62,7 @@ private slots:
     void unknownOpFallsBackWithWarning();
     void malformedFiles_data();
     void malformedFiles();
-    void cycleIsAnError();
+    void badStructureNamesTheNodes();
 };
 
 void TestOnnxImport::convBlockBytesAndFlops()
@@ -466,7 +466,7 @@ void TestOnnxImport::malformedFiles()
     QVERIFY2(error.contains(expected), qPrintable(error));
 }
 
-void TestOnnxImport::cycleIsAnError()
+void TestOnnxImport::badStructureNamesTheNodes()
 {
     OnnxTestModel model;
     model.input("x", {2});
@@ -481,6 +481,24 @@ void TestOnnxImport::cycleIsAnError()
     dangling.node("Relu", "r", {"nowhere"}, {"y"});
     const QString missing = importError(dangling.bytes());
     QVERIFY2(missing.contains(QStringLiteral("node 'r' (Relu) reads 'nowhere'")), qPrintable(missing));
+
+    // A tensor written twice left its readers ordered before the second writer (found by fuzzing:
+    // the importer then threw looking up a producer it had not added).
+    OnnxTestModel twice;
+    twice.input("x", {2});
+    twice.node("Relu", "first", {"x"}, {"y"});
+    twice.node("Sigmoid", "reader", {"y"}, {"z"});
+    twice.node("Relu", "second", {"z"}, {"y"});
+    twice.output("z");
+    const QString rewritten = importError(twice.bytes());
+    QVERIFY2(rewritten.contains(QStringLiteral("nodes 'first' (Relu) and 'second' (Relu) both write 'y'")),
+             qPrintable(rewritten));
+    OnnxTestModel doubled;
+    doubled.input("x", {2});
+    doubled.node("Split", "halves", {"x"}, {"h", "h"});
+    doubled.output("h");
+    const QString named = importError(doubled.bytes());
+    QVERIFY2(named.contains(QStringLiteral("node 'halves' (Split) names its output 'h' twice")), qPrintable(named));
 }
 
 QTEST_APPLESS_MAIN(TestOnnxImport)

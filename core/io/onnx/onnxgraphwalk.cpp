@@ -68,10 +68,22 @@ Status OnnxGraphWalk::sortNodes()
 {
     const int count = m_graph.node_size();
     std::unordered_map<std::string, int> producer;
-    for (int index = 0; index < count; ++index)
-        for (const std::string &output : m_graph.node(index).output())
-            if (!output.empty())
-                producer.emplace(output, index);
+    for (int index = 0; index < count; ++index) {
+        const onnx::NodeProto &node = m_graph.node(index);
+        for (const std::string &output : node.output()) {
+            if (output.empty())
+                continue;
+            // ONNX graphs are in single static assignment: a second writer would leave readers
+            // ordered before it.
+            if (const auto [first, added] = producer.emplace(output, index); !added) {
+                const onnx::NodeProto &other = m_graph.node(first->second);
+                return Error{first->second == index
+                                 ? fmt::format("node '{}' ({}) names its output '{}' twice", node.name(), node.op_type(), output)
+                                 : fmt::format("nodes '{}' ({}) and '{}' ({}) both write '{}'; a tensor has one producer",
+                                               other.name(), other.op_type(), node.name(), node.op_type(), output)};
+            }
+        }
+    }
     std::vector<std::vector<int>> successors{std::size_t(count)};
     std::vector<int> waiting(std::size_t(count), 0);
     for (int index = 0; index < count; ++index) {
