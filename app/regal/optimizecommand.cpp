@@ -48,7 +48,7 @@ std::string policyAdviceText(const MethodResult &result)
     const nlohmann::json params = nlohmann::json::parse(result.paramsJson, nullptr, false);
     if (!params.is_object() || !params.contains("steered"))
         return {};
-    if (result.policyProposals.empty())
+    if (!params.value("steered", true))
         return "\npolicy advice     none: its gate left this graph to seeded BRKGA\n";
     const std::array<std::int64_t, DeviceAdviceCount> counts = countDeviceAdvice(result.policyProposals);
     std::string text;
