@@ -12,6 +12,11 @@
 #include <memory>
 #include <unordered_map>
 
+// cgraph's scanner keeps the text it has not read across calls, so that after a graph with text
+// behind it, or a syntax error, the next read begins with that rest and fails. The parser
+// itself flushes it with this function, which libcgraph exports but its headers do not declare.
+extern "C" void aglexbad(void);
+
 namespace regal {
 namespace {
 
@@ -83,6 +88,7 @@ Result<Graph> readDot(const std::string &text, const std::string &source)
     g_lastError.clear();
     const agusererrf previous = agseterrf(collectError);
     std::unique_ptr<Agraph_t, GraphDeleter> dot(agmemread(text.c_str()));
+    aglexbad();
     agseterrf(previous);
     if (!dot) {
         std::string reason = g_lastError;

@@ -13,6 +13,7 @@ private slots:
     void edgeBytesMakeTensors();
     void anAnonymousGraphIsNamedAfterItsFile();
     void errors();
+    void aBadFileLeavesTheNextReadable();
 };
 
 void TestDotImport::readsAttributes()
@@ -84,6 +85,21 @@ void TestDotImport::errors()
     QVERIFY(error("digraph { a -> b [bytes=\"1e30\"] }").contains(QStringLiteral("attribute bytes=1e30 must be a whole number")));
     QVERIFY(error("digraph { a -> b -> a }").contains(QStringLiteral("cycle")));
     QVERIFY(error("").contains(QStringLiteral("not a readable DOT graph")));
+}
+
+void TestDotImport::aBadFileLeavesTheNextReadable()
+{
+    // Graphviz's scanner keeps what it had not read of a file across calls: after a file with
+    // text behind its graph, or a syntax error, the next file failed to parse (found by a test
+    // that read a good file after the fuzzers' inputs; the Studio would have refused every DOT
+    // file opened after a bad one).
+    for (const char *bad : {"digraph { a -> b } trailing words", "digraph { a -> ", "digraph { a -> b; }\"",
+                            "digraph { a [label=\"unterminated }"}) {
+        readDot(bad, "bad.dot");
+        const Result<Graph> good = readDot("digraph net { input -> conv; }", "good.dot");
+        QVERIFY2(good, qPrintable(QStringLiteral("after '%1': %2").arg(QLatin1String(bad), good ? QString() : QString::fromStdString(good.error()))));
+        QCOMPARE(good->nodeCount(), std::size_t(2));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestDotImport)
