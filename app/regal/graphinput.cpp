@@ -28,7 +28,7 @@ Result<Graph> GraphInput::load() const
             return parsed.failure();
         options.dimensions[parsed->first] = parsed->second;
     }
-    return loadGraph(argument, options);
+    return readGuarded(argument, [&] { return loadGraph(argument, options); });
 }
 
 void printImportWarnings(const Graph &graph)

@@ -126,7 +126,9 @@ bool MainWindow::openPath(const QString &path, std::optional<Cluster> cluster)
             return false;
         }
     }
-    Result<Graph> graph = text.empty() ? loadGraphArgument(file) : parseGraph(text, GraphFormat::Regal, file);
+    Result<Graph> graph = readGuarded(file, [&] {
+        return text.empty() ? loadGraphArgument(file) : parseGraph(text, GraphFormat::Regal, file);
+    });
     if (!graph) {
         showError(tr("Cannot open the graph"), errorText(graph.failure()));
         return false;

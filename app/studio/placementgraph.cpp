@@ -14,7 +14,7 @@ constexpr qint64 MaxFileBytes = 64 << 20;
 
 bool matches(const PlacementFile &placement, const std::string &argument)
 {
-    Result<Graph> graph = loadGraphArgument(argument);
+    Result<Graph> graph = readGuarded(argument, [&] { return loadGraphArgument(argument); });
     if (!graph)
         return false;
     return placement.graphHash.empty() ? graph->name() == placement.graphName

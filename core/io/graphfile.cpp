@@ -73,4 +73,14 @@ Result<Graph> loadGraph(const std::string &path, const ImportOptions &options)
     return parseGraph(*text, *format, path, options);
 }
 
+Result<Graph> readGuarded(const std::string &source, const std::function<Result<Graph>()> &read)
+{
+    try {
+        return read();
+    } catch (const std::exception &error) {
+        return Error::of(ErrorKind::InvalidFile,
+                         {source, std::string("the reader failed (") + error.what() + "); please report this file"});
+    }
+}
+
 } // namespace regal

@@ -1,6 +1,7 @@
 // Runs every reader on its committed seeds (all valid, all must be accepted) and on every input
 // that a fuzzer found to break it (each must now be refused with the message listed below, or,
 // where the input is a valid file, accepted and simulated cleanly).
+#include "core/io/graphfile.h"
 #include "tests/fuzz/fuzzreaders.h"
 
 #include <QDir>
@@ -191,6 +192,20 @@ private slots:
         const QString message = QString::fromStdString(status.error());
         QVERIFY2(message.contains(QStringLiteral("/nonexistent-regal-fuzz/")), qPrintable(message + QStringLiteral(" does not name the file")));
         QVERIFY2(message.contains(expected), qPrintable(message));
+    }
+
+    void anExceptionOfAReaderIsAnErrorNamingTheFile()
+    {
+        // The programs read graphs guarded: should a reader still throw, as the ONNX reader did
+        // on a tensor written twice, the message names the file and the document stays.
+        const Result<Graph> thrown =
+            readGuarded("model.onnx", []() -> Result<Graph> { throw std::out_of_range("unordered_map::at"); });
+        QVERIFY(!thrown);
+        QCOMPARE(QString::fromStdString(thrown.error()),
+                 QStringLiteral("model.onnx: the reader failed (unordered_map::at); please report this file"));
+        const Result<Graph> read = readGuarded("sample.dot", [] { return parseGraph("digraph g { a -> b }", GraphFormat::Dot, "sample.dot"); });
+        QVERIFY2(read, read ? "" : read.error().c_str());
+        QCOMPARE(read->nodeCount(), std::size_t(2));
     }
 };
 
