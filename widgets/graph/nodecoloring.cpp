@@ -14,32 +14,19 @@ constexpr std::array<QRgb, 10> BaseColors = {0x4e79a7, 0xf28e2b, 0x59a14f, 0xe15
 
 /// By DeviceAdvice: grey for none, blues for keeping (darker the firmer), then the moves; none
 /// of them a device's colour, which the Gantt chart beside shows at the same time.
-constexpr std::array<QRgb, 8> AdviceColors = {0xe0e0e0, 0xc6dbef, 0x6baed6, 0x08519c,
-                                              0xfdae6b, 0xcb181d, 0x8c510a, 0x762a83};
-static_assert(DeviceAdviceCount == AdviceColors.size());
+constexpr std::array<QRgb, DeviceAdviceCount> AdviceColors = {0xe0e0e0, 0xc6dbef, 0x6baed6, 0x08519c,
+                                                              0xfdae6b, 0xcb181d, 0x8c510a, 0x762a83};
 
-QString adviceName(DeviceAdvice advice)
-{
-    switch (advice) {
-    case DeviceAdvice::None:
-        return QCoreApplication::translate("regal::PolicyAdviceColoring", "no device advice");
-    case DeviceAdvice::KeepALittle:
-        return QCoreApplication::translate("regal::PolicyAdviceColoring", "keep a little");
-    case DeviceAdvice::Keep:
-        return QCoreApplication::translate("regal::PolicyAdviceColoring", "keep");
-    case DeviceAdvice::KeepFirmly:
-        return QCoreApplication::translate("regal::PolicyAdviceColoring", "keep firmly");
-    case DeviceAdvice::MoveOff:
-        return QCoreApplication::translate("regal::PolicyAdviceColoring", "move off");
-    case DeviceAdvice::ToFaster:
-        return QCoreApplication::translate("regal::PolicyAdviceColoring", "to a faster device");
-    case DeviceAdvice::ToSlower:
-        return QCoreApplication::translate("regal::PolicyAdviceColoring", "to a slower device");
-    case DeviceAdvice::ToAsFast:
-        return QCoreApplication::translate("regal::PolicyAdviceColoring", "to one as fast");
-    }
-    return {};
-}
+/// By DeviceAdvice, as AdviceColors.
+constexpr std::array<const char *, DeviceAdviceCount> AdviceNames = {
+    QT_TRANSLATE_NOOP("regal::PolicyAdviceColoring", "no device advice"),
+    QT_TRANSLATE_NOOP("regal::PolicyAdviceColoring", "keep a little"),
+    QT_TRANSLATE_NOOP("regal::PolicyAdviceColoring", "keep"),
+    QT_TRANSLATE_NOOP("regal::PolicyAdviceColoring", "keep firmly"),
+    QT_TRANSLATE_NOOP("regal::PolicyAdviceColoring", "move off"),
+    QT_TRANSLATE_NOOP("regal::PolicyAdviceColoring", "to a faster device"),
+    QT_TRANSLATE_NOOP("regal::PolicyAdviceColoring", "to a slower device"),
+    QT_TRANSLATE_NOOP("regal::PolicyAdviceColoring", "to one as fast")};
 
 } // namespace
 
@@ -125,7 +112,8 @@ std::vector<std::pair<QString, QColor>> PolicyAdviceColoring::legend() const
     for (std::size_t index = 1; index <= m_given.size(); ++index) { // no advice last
         const std::size_t advice = index % m_given.size();
         if (m_given[advice] > 0)
-            entries.emplace_back(adviceName(DeviceAdvice(advice)), QColor::fromRgb(AdviceColors[advice]));
+            entries.emplace_back(QCoreApplication::translate("regal::PolicyAdviceColoring", AdviceNames[advice]),
+                                 QColor::fromRgb(AdviceColors[advice]));
     }
     return entries;
 }
