@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QLocale>
 #include <array>
 #include <map>
 
@@ -111,8 +112,10 @@ std::vector<std::pair<QString, QColor>> PolicyAdviceColoring::legend() const
     std::vector<std::pair<QString, QColor>> entries;
     for (std::size_t index = 1; index <= m_given.size(); ++index) { // no advice last
         const std::size_t advice = index % m_given.size();
-        if (m_given[advice] > 0)
-            entries.emplace_back(QCoreApplication::translate("regal::PolicyAdviceColoring", AdviceNames[advice]),
+        if (m_given[advice] > 0) // with how many nodes got it, as `regal optimize` counts them
+            entries.emplace_back(QStringLiteral("%1 %2")
+                                     .arg(QCoreApplication::translate("regal::PolicyAdviceColoring", AdviceNames[advice]))
+                                     .arg(QLocale().toString(qlonglong(m_given[advice]))),
                                  QColor::fromRgb(AdviceColors[advice]));
     }
     return entries;

@@ -65,8 +65,8 @@ public:
     /// \a proposals as Session::policyProposals(); \a gateClosed as Session::policyGateClosed().
     PolicyAdviceColoring(const std::vector<NodeProposal> &proposals, bool gateClosed);
     QColor color(NodeId node) const override;
-    /// The kinds of advice given, in the order of ActionGrid's choices; for a solution no policy
-    /// steered, one entry that says why.
+    /// The kinds of advice given, each with its number of nodes, in the order of ActionGrid's
+    /// choices; for a solution no policy steered, one entry that says why.
     std::vector<std::pair<QString, QColor>> legend() const override;
 
 private:

@@ -109,8 +109,8 @@ private slots:
         QVERIFY(advice.color(graph.find("a")) != advice.color(graph.find("c")));
         QVERIFY(advice.color(graph.find("a")) != none && advice.color(graph.find("c")) != none);
         QCOMPARE(legendOf(advice),
-                 (QStringList{QStringLiteral("keep firmly"), QStringLiteral("to a faster device"),
-                              QStringLiteral("no device advice")}));
+                 (QStringList{QStringLiteral("keep firmly 1"), QStringLiteral("to a faster device 1"),
+                              QStringLiteral("no device advice 4")}));
         // The Gantt chart beside shows devices at the same time: no advice looks like one.
         for (const auto &[name, colour] : advice.legend())
             for (DeviceId device = 0; device < 10; ++device)
