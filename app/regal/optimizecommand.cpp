@@ -50,13 +50,11 @@ std::string policyAdviceText(const MethodResult &result)
         return {};
     if (!params.value("steered", true))
         return "\npolicy advice     none: its gate left this graph to seeded BRKGA\n";
-    const std::array<std::int64_t, DeviceAdviceCount> counts = countDeviceAdvice(result.policyProposals);
+    const std::array<std::int64_t, DeviceAdviceCount> counts = countDeviceAdvice(deviceAdviceOf(result.policyProposals));
     std::string text;
-    for (int index = 1; index <= DeviceAdviceCount; ++index) { // none last
-        const auto advice = DeviceAdvice(index % DeviceAdviceCount);
+    for (const DeviceAdvice advice : DeviceAdviceListed)
         if (const std::int64_t count = counts[std::size_t(advice)]; count > 0)
             text += fmt::format("{}{} {}", text.empty() ? "" : ", ", count, deviceAdviceName(advice));
-    }
     return fmt::format("\npolicy advice     {} (the nodes' devices, around {}'s placement)\n", text,
                        params.value("anchor", "the anchor"));
 }
@@ -64,7 +62,7 @@ std::string policyAdviceText(const MethodResult &result)
 nlohmann::ordered_json policyAdviceJson(const MethodResult &result)
 {
     nlohmann::ordered_json counts = nlohmann::ordered_json::object();
-    const std::array<std::int64_t, DeviceAdviceCount> counted = countDeviceAdvice(result.policyProposals);
+    const std::array<std::int64_t, DeviceAdviceCount> counted = countDeviceAdvice(deviceAdviceOf(result.policyProposals));
     for (int advice = 0; advice < DeviceAdviceCount; ++advice)
         counts[std::string(deviceAdviceName(DeviceAdvice(advice)))] = counted[std::size_t(advice)];
     return counts;

@@ -65,6 +65,15 @@ DeviceAdvice deviceAdviceOf(const NodeProposal &proposal)
     return DeviceAdvice::MoveOff;
 }
 
+std::vector<DeviceAdvice> deviceAdviceOf(const std::vector<NodeProposal> &proposals)
+{
+    std::vector<DeviceAdvice> advice;
+    advice.reserve(proposals.size());
+    for (const NodeProposal &proposal : proposals)
+        advice.push_back(deviceAdviceOf(proposal));
+    return advice;
+}
+
 std::string_view deviceAdviceName(DeviceAdvice advice)
 {
     static constexpr std::array<std::string_view, DeviceAdviceCount> names = {
@@ -72,11 +81,11 @@ std::string_view deviceAdviceName(DeviceAdvice advice)
     return names[std::size_t(advice)];
 }
 
-std::array<std::int64_t, DeviceAdviceCount> countDeviceAdvice(const std::vector<NodeProposal> &proposals)
+std::array<std::int64_t, DeviceAdviceCount> countDeviceAdvice(const std::vector<DeviceAdvice> &advice)
 {
     std::array<std::int64_t, DeviceAdviceCount> counts{};
-    for (const NodeProposal &proposal : proposals)
-        ++counts[std::size_t(deviceAdviceOf(proposal))];
+    for (const DeviceAdvice given : advice)
+        ++counts[std::size_t(given)];
     return counts;
 }
 

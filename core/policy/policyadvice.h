@@ -54,13 +54,20 @@ enum class DeviceAdvice { None, KeepALittle, Keep, KeepFirmly, MoveOff, ToFaster
 
 /// Read from \a proposal's keys, so that it holds for proposals read back from a session too.
 DeviceAdvice deviceAdviceOf(const NodeProposal &proposal);
+/// The same for every node of \a proposals.
+std::vector<DeviceAdvice> deviceAdviceOf(const std::vector<NodeProposal> &proposals);
 
 inline constexpr int DeviceAdviceCount = int(DeviceAdvice::ToAsFast) + 1;
+
+/// The order in which reports list the advice: keeping, then moving, none last.
+inline constexpr std::array<DeviceAdvice, DeviceAdviceCount> DeviceAdviceListed = {
+    DeviceAdvice::KeepALittle, DeviceAdvice::Keep,     DeviceAdvice::KeepFirmly, DeviceAdvice::MoveOff,
+    DeviceAdvice::ToFaster,    DeviceAdvice::ToSlower, DeviceAdvice::ToAsFast,   DeviceAdvice::None};
 
 /// Its name on the command line and in JSON: "none", "keep-a-little", ..., "to-as-fast".
 std::string_view deviceAdviceName(DeviceAdvice advice);
 
-/// How many of \a proposals give each advice, by DeviceAdvice.
-std::array<std::int64_t, DeviceAdviceCount> countDeviceAdvice(const std::vector<NodeProposal> &proposals);
+/// How many nodes get each advice, by DeviceAdvice.
+std::array<std::int64_t, DeviceAdviceCount> countDeviceAdvice(const std::vector<DeviceAdvice> &advice);
 
 } // namespace regal

@@ -126,7 +126,7 @@ void TestActionGrid::eachDeviceChoiceReadsBackFromItsKeys()
             std::vector<double>(nodes, 0.0)};
         const NodeProposal proposal = describeProposal(advice, anchor, 3, 0.7);
         QCOMPARE(deviceAdviceOf(proposal), expected[std::size_t(choice)]);
-        QCOMPARE(countDeviceAdvice({proposal, proposal})[std::size_t(expected[std::size_t(choice)])], 2);
+        QCOMPARE(countDeviceAdvice(deviceAdviceOf({proposal, proposal}))[std::size_t(expected[std::size_t(choice)])], 2);
     }
 }
 

@@ -88,11 +88,8 @@ std::vector<std::pair<QString, QColor>> OpTypeColoring::legend() const
 }
 
 PolicyAdviceColoring::PolicyAdviceColoring(const std::vector<NodeProposal> &proposals, bool gateClosed)
-    : m_given(countDeviceAdvice(proposals)), m_gateClosed(gateClosed)
+    : m_advice(deviceAdviceOf(proposals)), m_given(countDeviceAdvice(m_advice)), m_gateClosed(gateClosed)
 {
-    m_advice.reserve(proposals.size());
-    for (const NodeProposal &proposal : proposals)
-        m_advice.push_back(deviceAdviceOf(proposal));
 }
 
 QColor PolicyAdviceColoring::color(NodeId node) const
@@ -110,8 +107,8 @@ std::vector<std::pair<QString, QColor>> PolicyAdviceColoring::legend() const
                                                             "no advice: no policy steered the run of this solution"),
                  QColor::fromRgb(AdviceColors[0])}};
     std::vector<std::pair<QString, QColor>> entries;
-    for (std::size_t index = 1; index <= m_given.size(); ++index) { // no advice last
-        const std::size_t advice = index % m_given.size();
+    for (const DeviceAdvice listed : DeviceAdviceListed) {
+        const auto advice = std::size_t(listed);
         if (m_given[advice] > 0) // with how many nodes got it, as `regal optimize` counts them
             entries.emplace_back(QStringLiteral("%1 %2")
                                      .arg(QCoreApplication::translate("regal::PolicyAdviceColoring", AdviceNames[advice]))
