@@ -174,10 +174,8 @@ int main(int argc, char **argv)
         window.session().setTask(*options.task);
     if (options.criticalPath)
         window.graphView().setCriticalPathShown(true);
-    if (options.colourBy == QLatin1String("op-type"))
-        window.graphView().setColoring(GraphView::Coloring::ByOpType);
-    else if (options.colourBy == QLatin1String("policy-advice"))
-        window.graphView().setColoring(GraphView::Coloring::ByPolicyAdvice);
+    if (options.coloring)
+        window.graphView().setColoring(*options.coloring);
     if (!options.showPlot.isEmpty())
         window.showPlot(options.showPlot);
     window.show();

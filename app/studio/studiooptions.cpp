@@ -152,11 +152,17 @@ Result<StudioOptions> parseStudioOptions(const QStringList &arguments)
                 .contains(options.showPlot))
         return Error{"--show must be convergence, memory, lifetimes or pareto"};
     options.criticalPath = parser.isSet(critical);
-    options.colourBy = parser.value(colourBy);
-    if (!options.colourBy.isEmpty()
-        && !QStringList{QStringLiteral("device"), QStringLiteral("op-type"), QStringLiteral("policy-advice")}.contains(
-            options.colourBy))
-        return Error{"--colour-by must be device, op-type or policy-advice"};
+    if (parser.isSet(colourBy)) {
+        const QString value = parser.value(colourBy);
+        if (value == QLatin1String("device"))
+            options.coloring = GraphView::Coloring::ByDevice;
+        else if (value == QLatin1String("op-type"))
+            options.coloring = GraphView::Coloring::ByOpType;
+        else if (value == QLatin1String("policy-advice"))
+            options.coloring = GraphView::Coloring::ByPolicyAdvice;
+        else
+            return Error{"--colour-by must be device, op-type or policy-advice"};
+    }
     options.fit = parser.isSet(fit);
     options.select = parser.value(select);
     options.benchView = parser.isSet(bench);

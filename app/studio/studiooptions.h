@@ -3,6 +3,7 @@
 #include "core/base/defaults.h"
 #include "core/base/result.h"
 #include "core/sim/objective.h"
+#include "widgets/graph/graphview.h"
 
 #include <QString>
 #include <QStringList>
@@ -29,7 +30,7 @@ struct StudioOptions
     QString language;           ///< "en", "de" or empty for the saved or system choice
     QString showPlot;           ///< "convergence" or "memory": raise that plot
     bool criticalPath = false;
-    QString colourBy;           ///< "device", "op-type", "policy-advice" or empty for the default
+    std::optional<GraphView::Coloring> coloring; ///< --colour-by; not given: the view's default
     bool fit = false;           ///< show the whole graph, however small
     QString select;             ///< a node name to select
     bool benchView = false;

@@ -31,8 +31,8 @@ private slots:
     {
         const Result<StudioOptions> options = parse({QStringLiteral("--colour-by"), QStringLiteral("policy-advice")});
         QVERIFY2(options, options ? "" : options.error().c_str());
-        QCOMPARE(options->colourBy, QStringLiteral("policy-advice"));
-        QVERIFY(parse({})->colourBy.isEmpty());
+        QCOMPARE(options->coloring, std::optional(GraphView::Coloring::ByPolicyAdvice));
+        QVERIFY(!parse({})->coloring);
     }
 
     void badValuesAreNamed_data()
