@@ -14,7 +14,7 @@
 
 namespace regal {
 
-QString NodePropertiesPanel::idleText() const
+QString NodePropertiesPanel::readIdleText() const
 {
     QString text = tr("Select a node in the graph or the Gantt chart.");
     if (!m_session.hasProblem())
@@ -66,9 +66,14 @@ NodePropertiesPanel::NodePropertiesPanel(Session &session, QWidget *parent)
     addRow(QStringLiteral("finish"), tr("Finish"));
     addRow(QStringLiteral("pinned"), tr("Pinned"));
     addRow(QStringLiteral("policy"), tr("Policy choice"));
+    connect(&m_session, &Session::problemChanged, this, [this] {
+        m_idleText = readIdleText();
+        refresh();
+    });
     connect(&m_session.selection(), &NodeSelection::changed, this, &NodePropertiesPanel::refresh);
     connect(&m_session, &Session::solutionChanged, this, &NodePropertiesPanel::refresh);
     connect(&m_session, &Session::pinsChanged, this, &NodePropertiesPanel::refresh);
+    m_idleText = readIdleText();
     refresh();
 }
 
@@ -104,7 +109,7 @@ void NodePropertiesPanel::refresh()
         label->clear();
     }
     if (!shown) {
-        m_heading->setText(m_session.selection().nodes().empty() ? idleText() : QString());
+        m_heading->setText(m_session.selection().nodes().empty() ? m_idleText : QString());
         return;
     }
     const Problem &problem = m_session.problem();

@@ -26,13 +26,15 @@ public:
 
 private:
     void refresh();
-    /// The heading with no node selected: how to select one, and the import's warnings.
-    QString idleText() const;
+    /// The heading with no node selected: how to select one, and the import's warnings, read
+    /// from the graph once per problem.
+    QString readIdleText() const;
     QLabel *addRow(const QString &key, const QString &title);
 
     Session &m_session;
     QFormLayout *m_form;
     QLabel *m_heading;
+    QString m_idleText;
     QList<QPair<QString, QLabel *>> m_fields;
 };
 
