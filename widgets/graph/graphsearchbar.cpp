@@ -63,9 +63,9 @@ void GraphSearchBar::find(int step)
 
 bool GraphSearchBar::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched != m_field)
+    if (watched != m_field || (event->type() != QEvent::ShortcutOverride && event->type() != QEvent::KeyPress))
         return QWidget::eventFilter(watched, event);
-    const auto *key = static_cast<QKeyEvent *>(event);
+    const auto *key = static_cast<QKeyEvent *>(event); // both types are key events
     // Escape belongs to the field (not to the window's Select None): it returns to the graph
     // with the matches still selected, where the device keys move them.
     if (event->type() == QEvent::ShortcutOverride && key->key() == Qt::Key_Escape) {
