@@ -1,8 +1,10 @@
 #include "app/regal/commands.h"
+#include "app/regal/helpformatter.h"
 
 #include <CLI/CLI.hpp>
 #include <QCoreApplication>
 #include <cstdio>
+#include <memory>
 
 int main(int argc, char **argv)
 {
@@ -12,6 +14,7 @@ int main(int argc, char **argv)
     CLI::App app{"regal: place and schedule the operations of a computation graph.\n"
                  "GRAPH is a file (.json regal-graph or TF.js model.json, .onnx, .pbtxt CostGraphDef, .cfg Darknet,\n"
                  ".tflite, .dot) or a built-in sample such as sample:inception; --dim NAME=VALUE fixes dynamic dimensions."};
+    app.formatter(std::make_shared<regal::cli::HelpFormatter>()); // before the commands, which take it over
     app.set_version_flag("--version", REGAL_VERSION);
     app.require_subcommand(1);
     app.fallthrough();
