@@ -1,6 +1,7 @@
 // Soak check of Regal Studio: the real main window, offscreen, runs 50 optimisations
-// back to back; about a third are cancelled at a random moment, and between runs the user's hand
-// edits (moves, pins, undo, redo, picking another solution) go through the undo stack. Prints the
+// back to back, the graph coloured by device, op type or policy advice; about a third are cancelled
+// at a random moment, and between runs the user's hand edits (moves, pins, undo, redo, picking
+// another solution) go through the undo stack. Prints the
 // resident set size at the start, after the warm-up runs and at the end, and fails (exit 1) when
 // a run does not finish or the resident size grows by more than --max-growth MiB after the
 // warm-up. Not part of ctest: packaging/soak.sh builds and runs it.
@@ -163,6 +164,11 @@ int main(int argc, char **argv)
         if (settings.method == "regal" && !assets->policy(settings.task))
             settings.method = "brkga";
         window.runSettings().setSettings(settings);
+        // The graph as the person looks at it during the run: by device, by op type, or by the
+        // policy's advice (its legend follows every new best).
+        constexpr GraphView::Coloring colorings[] = {GraphView::Coloring::ByDevice, GraphView::Coloring::ByOpType,
+                                                     GraphView::Coloring::ByPolicyAdvice};
+        window.graphView().setColoring(colorings[random() % std::size(colorings)]);
         if (!window.startRun()) {
             std::fprintf(stderr, "soak_studio: run %d (%s) did not start\n", run, settings.method.c_str());
             return 1;
