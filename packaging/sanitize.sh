@@ -4,7 +4,8 @@
 #   build-tsan/  -DREGAL_SANITIZE=thread              the threaded parts: the run controller, the
 #                                                      parallel BRKGA, the thread pool users
 # Any report fails the test that met it (-fno-sanitize-recover). Too slow for .ci/run on two cores
-# (a quarter of an hour to an hour from scratch); run it before a release and after changes to threads or readers.
+# (a quarter of an hour to an hour from scratch); run it before a release and after changes to
+# threads or readers.
 #   build-fuzz/  clang, libFuzzer, address,undefined  every fuzz seed, regression and corpus input once
 #   packaging/sanitize.sh [asan|tsan|fuzz]...    default: asan and tsan
 set -eu

@@ -1,10 +1,10 @@
-// Soak check of Regal Studio: the real main window, offscreen, runs 50 optimisations
-// back to back, the graph coloured by device, op type or policy advice; about a third are cancelled
-// at a random moment, and between runs the user's hand edits (moves, pins, undo, redo, picking
-// another solution) go through the undo stack. Prints the
-// resident set size at the start, after the warm-up runs and at the end, and fails (exit 1) when
-// a run does not finish or the resident size grows by more than --max-growth MiB after the
-// warm-up. Not part of ctest: packaging/soak.sh builds and runs it.
+// Soak check of Regal Studio: the real main window, offscreen, runs 50 optimisations back to
+// back, the graph coloured by device, op type or policy advice; about a third are cancelled at a
+// random moment, and between runs the user's hand edits (moves, pins, undo, redo, picking another
+// solution) go through the undo stack. Prints the resident set size at the start, after the
+// warm-up runs and at the end, and fails (exit 1) when a run does not finish or the resident size
+// grows by more than --max-growth MiB after the warm-up. Not part of ctest: packaging/soak.sh
+// builds and runs it.
 //
 //   soak_studio [--runs N] [--seed S] [--sample NAME] [--max-growth MIB]
 #include "app/studio/mainwindow.h"
