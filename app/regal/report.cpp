@@ -2,6 +2,7 @@
 
 #include "app/regal/commands.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <fmt/format.h>
@@ -92,14 +93,20 @@ std::string metricsText(const Problem &problem, const Metrics &metrics, const Lo
                         metrics.feasible ? "" : " (" + formatBytes(metrics.overflow) + " over capacity)");
     if (bounds.shortfall)
         text += fmt::format("              {}\n", shortfallText(problem, *bounds.shortfall));
-    // Devices that overflow say by how much.
-    text += fmt::format("\n{:<16} {:>12} {:>12}{}\n", "device", "peak", "capacity", metrics.feasible ? "" : "      over by");
+    // Devices of mixed speeds give their speed; devices that overflow say by how much.
+    const bool mixedSpeeds = std::any_of(cluster.devices.begin(), cluster.devices.end(), [&](const Device &entry) {
+        return entry.speed != cluster.devices.front().speed;
+    });
+    text += fmt::format("\n{:<16}{} {:>12} {:>12}{}\n", "device", mixedSpeeds ? fmt::format(" {:>6}", "speed") : "",
+                        "peak", "capacity", metrics.feasible ? "" : "      over by");
     for (std::size_t device = 0; device < cluster.devices.size(); ++device) {
         const Device &entry = cluster.devices[device];
         const Bytes over = entry.overflow(metrics.peakMemory[device]);
-        text += fmt::format("{:<16} {:>12} {:>12}{}\n", entry.name, formatBytes(metrics.peakMemory[device]),
-                            entry.memoryBytes > 0 ? formatBytes(entry.memoryBytes) : "unlimited",
-                            over > 0 ? fmt::format(" {:>12}", formatBytes(over)) : "");
+        text +=
+            fmt::format("{:<16}{} {:>12} {:>12}{}\n", entry.name,
+                        mixedSpeeds ? fmt::format(" {:>6g}", entry.speed) : "", formatBytes(metrics.peakMemory[device]),
+                        entry.memoryBytes > 0 ? formatBytes(entry.memoryBytes) : "unlimited",
+                        over > 0 ? fmt::format(" {:>12}", formatBytes(over)) : "");
     }
     return text;
 }

@@ -28,6 +28,7 @@ private slots:
     void generateAndConvert();
     void benchSimReportsWallAndCpuTime();
     void optimizeSaysWhenNoSolutionFits();
+    void devicesOfMixedSpeedsShowTheirSpeed();
     void theAdvisedFactorIsTheBoundOnTheLargestPeak();
     void infoSaysWhetherAGraphCanFit();
     void aSearchOverMemoryAdvisesMoreBudget();
@@ -171,6 +172,23 @@ void TestRegalCli::optimizeSaysWhenNoSolutionFits()
     QVERIFY(roomy.contains(QStringLiteral("shortfall")));
     QVERIFY(roomy.value(QStringLiteral("shortfall")).isNull());
     QVERIFY(!optimize(QStringLiteral("2"), false).out.contains("no solution fits"));
+}
+
+void TestRegalCli::devicesOfMixedSpeedsShowTheirSpeed()
+{
+    const QString dot = twoSteps();
+    QVERIFY(!dot.isEmpty());
+    const RegalRun mixed =
+        callRegal({QStringLiteral("evaluate"), dot, QStringLiteral("--speeds"), QStringLiteral("1,0.5")});
+    QCOMPARE(mixed.exitCode, 0);
+    QVERIFY2(mixed.out.contains("device            speed         peak     capacity\n"
+                                "GPU:0                 1        200 B    unlimited\n"
+                                "GPU:1               0.5          0 B    unlimited\n"),
+             mixed.out.constData());
+    // Identical devices need no speed column (optimizeSaysWhenNoSolutionFits shows their table).
+    const RegalRun same =
+        callRegal({QStringLiteral("evaluate"), dot, QStringLiteral("--speeds"), QStringLiteral("0.5,0.5")});
+    QVERIFY2(same.out.contains("device                   peak     capacity\n"), same.out.constData());
 }
 
 void TestRegalCli::theAdvisedFactorIsTheBoundOnTheLargestPeak()
