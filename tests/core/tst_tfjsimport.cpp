@@ -58,7 +58,10 @@ json convModel()
                      {"op", "MatMul"},
                      {"input", {"model/flatten/Reshape", "model/dense/kernel"}}});
     json weights = json::array({{{"name", "model/conv/weights"}, {"shape", {3, 3, 3, 4}}, {"dtype", "float32"}},
-                                {{"name", "model/conv/bias"}, {"shape", {4}}, {"dtype", "float32"}},
+                                {{"name", "model/conv/bias"},
+                                 {"shape", {4}},
+                                 {"dtype", "float32"},
+                                 {"quantization", {{"dtype", "float16"}}}},
                                 {{"name", "model/flatten/shape"}, {"shape", {2}}, {"dtype", "int32"}},
                                 {{"name", "model/dense/kernel"},
                                  {"shape", {256, 10}},
@@ -74,8 +77,8 @@ Result<Graph> writeAndLoad(const QTemporaryDir &folder, const json &model, bool 
     const std::string path = folder.filePath(QStringLiteral("model.json")).toStdString();
     std::ofstream(path) << model.dump();
     if (withWeights) {
-        // Filter 108 floats, bias 4 floats, then the int32 reshape target [-1, 256].
-        std::string bytes(432 + 16, '\0');
+        // Filter 108 floats, bias 4 float16, then the int32 reshape target [-1, 256].
+        std::string bytes(432 + 8, '\0');
         for (std::int32_t value : {-1, 256}) {
             char raw[4];
             std::memcpy(raw, &value, 4);
@@ -121,25 +124,25 @@ void TestTfjsImport::convModelWithWeights()
     QCOMPARE(conv.flops, 14080.0);
     QCOMPARE(conv.paramBytes, Bytes(448));
     QCOMPARE(conv.group, std::string("model/conv"));
-    // The reshape target was read from the weight file: [1, 256], an alias of the conv output.
+    // The reshape target was read from the weight file, after the bias's stored float16 bytes:
+    // [1, 256], an alias of the conv output.
     const Node &reshape = node("model/flatten/Reshape");
     QCOMPARE(reshape.outputs[0].aliasOf, 0);
     QCOMPARE(reshape.outputs[0].bytes, Bytes(1024));
     QCOMPARE(reshape.paramBytes, Bytes(8));
-    // MatMul [1,256] @ [256,10]: 2*256*10 = 5120 FLOPs; the kernel is quantized to uint8: 2560 bytes.
+    // MatMul [1,256] @ [256,10]: 2*256*10 = 5120 FLOPs; the kernel is stored quantized to uint8
+    // (2560 bytes) and the runtime dequantizes it to float32: 10240 bytes.
     const Node &dense = node("model/dense/MatMul");
     QCOMPARE(dense.flops, 5120.0);
-    QCOMPARE(dense.paramBytes, Bytes(2560));
+    QCOMPARE(dense.paramBytes, Bytes(10240));
     QCOMPARE(dense.outputs[0].bytes, Bytes(40));
     QVERIFY(dense.outputs[0].isGraphOutput);
     const ImportNotes notes = ImportNotes::of(graph);
     QCOMPARE(notes.format, std::string("tensorflow.js"));
     QCOMPARE(notes.dimensions.size(), std::size_t(1));
     QCOMPARE(notes.dimensions[0].name, std::string("x[0]"));
-    // The runtime dequantizes the kernel to float32, four times what it counts here, and says so.
-    QCOMPARE(notes.warnings.front(),
-             std::string("1 weight stored quantized (uint8) counts at its stored size, 2560 "
-                         "bytes; the TensorFlow.js runtime holds it dequantized, 10240 bytes"));
+    // The file stores the bias at half and the kernel at a quarter of what the runtime holds.
+    QCOMPARE(notes.storedParameterBytes, Bytes(432 + 8 + 8 + 2560));
     for (const std::string &warning : notes.warnings)
         QVERIFY2(warning.find("weight file") == std::string::npos, warning.c_str());
 }
@@ -217,7 +220,8 @@ void TestTfjsImport::realCycleAndUnknownTopologyAreErrors()
 
 void TestTfjsImport::sharedWeightIsOneParameterNode()
 {
-    // A second dense layer reads the same kernel (uint8, 256 x 10 = 2560 bytes stored).
+    // A second dense layer reads the same kernel (uint8, 256 x 10 = 2560 bytes stored, held as
+    // float32: 10240 bytes).
     json model = convModel();
     model["modelTopology"]["node"].push_back({{"name", "model/dense2/MatMul"},
                                               {"op", "MatMul"},
@@ -228,14 +232,14 @@ void TestTfjsImport::sharedWeightIsOneParameterNode()
     const NodeId kernel = loaded->find("model/dense/kernel");
     QVERIFY(kernel != InvalidNode);
     QCOMPARE(loaded->node(kernel).op, std::string("Parameter"));
-    QCOMPARE(loaded->node(kernel).outputs[0].bytes, Bytes(2560));
+    QCOMPARE(loaded->node(kernel).outputs[0].bytes, Bytes(10240));
     for (const char *name : {"model/dense/MatMul", "model/dense2/MatMul"}) {
         const Node &reader = loaded->node(loaded->find(name));
         QCOMPARE(reader.paramBytes, Bytes(0));
         QVERIFY(std::find(reader.inputs.begin(), reader.inputs.end(), TensorRef{kernel, 0}) != reader.inputs.end());
     }
-    // Filter 432 + bias 16 + shape 8 + kernel 2560: what the manifest stores.
-    QCOMPARE(ImportNotes::of(*loaded).storedParameterBytes, Bytes(432 + 16 + 8 + 2560));
+    // Filter 432 + bias 8 (float16) + shape 8 + kernel 2560: what the manifest stores.
+    QCOMPARE(ImportNotes::of(*loaded).storedParameterBytes, Bytes(432 + 8 + 8 + 2560));
 }
 
 void TestTfjsImport::lyingAttributes_data()

@@ -152,7 +152,7 @@ public:
             if (m_values[value].ref.node != InvalidNode)
                 m_builder.node(m_values[value].ref.node).outputs[m_values[value].ref.port].isGraphOutput = true;
         m_resolver.finish();
-        m_notes.storedParameterBytes = m_manifest.totalBytes();
+        m_notes.storedParameterBytes = m_manifest.storedBytes();
         m_fallbacks.warn(m_notes, "layer call", "class");
         return finishImport(std::move(m_builder), m_notes, m_source);
     }

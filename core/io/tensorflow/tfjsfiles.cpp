@@ -1,6 +1,5 @@
 #include "core/io/tensorflow/tfjsfiles.h"
 
-#include "core/base/counted.h"
 #include "core/base/wholenumber.h"
 #include "core/graph/limits.h"
 #include "core/io/import/importnotes.h"
@@ -11,9 +10,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fmt/format.h>
-#include <fmt/ranges.h>
 #include <fstream>
-#include <set>
 
 namespace regal {
 namespace {
@@ -51,11 +48,11 @@ std::int64_t tfjsInteger(const nlohmann::json &value)
     return 0;
 }
 
-Bytes TfjsManifest::totalBytes() const
+Bytes TfjsManifest::storedBytes() const
 {
     Bytes total = 0;
     for (const auto &[name, weight] : weights)
-        total = std::min(total + weight.bytes, limits::MaxTotalBytes);
+        total = std::min(total + weight.storedBytes, limits::MaxTotalBytes);
     return total;
 }
 
@@ -83,7 +80,8 @@ TfjsManifest readTfjsManifest(const nlohmann::json &document, const std::string 
             if (entry.contains("quantization") && entry["quantization"].is_object())
                 weight.stored = elementTypeOfTf(entry["quantization"].value("dtype", std::string("uint8")));
             const std::int64_t count = elementCount(weight.dims);
-            weight.bytes = packedBytes(count, weight.stored);
+            weight.bytes = packedBytes(count, weight.type);
+            weight.storedBytes = packedBytes(count, weight.stored);
             if (weight.stored == ElementType::Int32 && std::size_t(count) <= TensorInfo::MaxKnownValues) {
                 if (!loaded && group.contains("paths") && group["paths"].is_array()) {
                     loaded = true;
@@ -99,7 +97,7 @@ TfjsManifest readTfjsManifest(const nlohmann::json &document, const std::string 
                         data.append(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
                     }
                 }
-                if (Bytes(data.size()) >= offset + weight.bytes) {
+                if (Bytes(data.size()) >= offset + weight.storedBytes) {
                     std::vector<double> values(static_cast<std::size_t>(count));
                     for (std::size_t i = 0; i < values.size(); ++i) {
                         std::int32_t value = 0;
@@ -109,7 +107,7 @@ TfjsManifest readTfjsManifest(const nlohmann::json &document, const std::string 
                     weight.values = std::move(values);
                 }
             }
-            offset = std::min(offset + weight.bytes, limits::MaxTotalBytes);
+            offset = std::min(offset + weight.storedBytes, limits::MaxTotalBytes);
             if (entry["name"].is_string())
                 manifest.weights[entry["name"].get<std::string>()] = std::move(weight);
         }
@@ -125,25 +123,6 @@ std::vector<std::string> TfjsManifest::warnings() const
                                        "shapes and paddings it stores are unknown, so the sizes that depend on them "
                                        "are guessed",
                                        shard));
-    std::int64_t quantized = 0;
-    Bytes stored = 0;
-    Bytes held = 0;
-    std::set<std::string> storedTypes;
-    for (const auto &[name, weight] : weights)
-        if (weight.stored != weight.type) {
-            ++quantized;
-            stored = std::min(stored + weight.bytes, limits::MaxTotalBytes);
-            held = std::min(held + packedBytes(elementCount(weight.dims), weight.type), limits::MaxTotalBytes);
-            storedTypes.insert(elementTypeName(weight.stored));
-        }
-    if (quantized > 0) {
-        const bool one = quantized == 1;
-        warnings.push_back(fmt::format("{} stored quantized ({}) {} at {} stored size, {} bytes; the TensorFlow.js "
-                                       "runtime holds {} dequantized, {} bytes",
-                                       counted(quantized, "weight"), fmt::join(storedTypes, ", "),
-                                       one ? "counts" : "count", one ? "its" : "their", stored, one ? "it" : "them",
-                                       held));
-    }
     return warnings;
 }
 

@@ -26,8 +26,10 @@ struct TfjsWeight
     /// As the weight file stores it: the quantized type, or \a type.
     ElementType stored = ElementType::Float32;
     Dims dims;
-    /// As stored: a quantized weight counts its quantized bytes.
+    /// What the runtime holds: a quantized weight counts its dequantized bytes.
     Bytes bytes = 0;
+    /// As the weight file stores it: a quantized weight's quantized bytes.
+    Bytes storedBytes = 0;
     std::optional<std::vector<double>> values;
 };
 
@@ -38,10 +40,9 @@ struct TfjsManifest
     std::unordered_map<std::string, TfjsWeight> weights;
     std::vector<std::string> unreadShards;
 
-    /// The bytes of every weight, once each.
-    Bytes totalBytes() const;
-    /// What an import should warn of: the weight files that could not be read, and the quantized
-    /// weights, which count at their stored size while the runtime holds them dequantized.
+    /// The bytes the weight files store, every weight once.
+    Bytes storedBytes() const;
+    /// What an import should warn of: the weight files that could not be read.
     std::vector<std::string> warnings() const;
 };
 

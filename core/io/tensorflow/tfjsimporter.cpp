@@ -48,7 +48,7 @@ public:
             infer(index);
         build();
         m_resolver.finish();
-        m_notes.storedParameterBytes = manifest.totalBytes();
+        m_notes.storedParameterBytes = manifest.storedBytes();
         m_fallbacks.warn(m_notes, "node", "op type");
         return finishImport(std::move(m_builder), m_notes, m_source);
     }

@@ -16,7 +16,7 @@ bool isTfjsModel(const std::string &text);
 ///
 /// Nodes come from modelTopology.node (op, input, attr); "^name" inputs are control edges.
 /// Const nodes, and nodes computed only from constants or static shapes, are folded: their bytes
-/// (from the weights manifest, quantized sizes included) become the param_bytes of their first
+/// (from the weights manifest; a quantized weight counts the float32 the runtime dequantizes it to) become the param_bytes of their first
 /// reader. Placeholder shapes with -1 take values from DimensionResolver. Shapes and FLOPs follow
 /// per op type (tfjsops.h). Small integer constants (reshape targets, axes) are read from the
 /// weight files next to \a source when they are there; without them the importer guesses and
