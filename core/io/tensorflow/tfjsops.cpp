@@ -5,11 +5,11 @@
 
 #include "core/io/import/attributecheck.h"
 #include "core/io/import/shapemath.h"
+#include "core/io/tensorflow/tfjsarrayops.h"
 
 #include <algorithm>
 #include <cmath>
 #include <fmt/format.h>
-#include <functional>
 #include <unordered_map>
 
 namespace regal {
@@ -22,14 +22,6 @@ bool unary(TfOpContext &c, double perElement, ElementType type = ElementType::Un
         return c.fail("input 0 has no known shape");
     c.setOutput(0, in->dims, type);
     c.flops = perElement * double(in->elements());
-    return true;
-}
-
-bool alias(TfOpContext &c, Dims dims)
-{
-    c.setOutput(0, std::move(dims));
-    c.aliasOf = 0;
-    c.bytesAccessed = 0.0;
     return true;
 }
 
@@ -194,128 +186,6 @@ bool reduction(TfOpContext &c)
     return true;
 }
 
-bool concat(TfOpContext &c)
-{
-    if (c.inputs.size() < 2)
-        return c.fail("ConcatV2 needs its axis as the last input");
-    const TensorInfo *first = c.shaped(0);
-    if (!first)
-        return c.fail("input 0 has no known shape");
-    std::optional<std::vector<std::int64_t>> axisValue = c.inputIntegers(c.inputs.size() - 1);
-    std::int64_t axis = axisValue && !axisValue->empty() ? axisValue->front() : -1;
-    if (!axisValue)
-        c.guess = "the concatenation axis is not known; taken as the last axis";
-    std::optional<std::size_t> normal = normalizeAxis(axis, std::max<std::size_t>(first->rank(), 1));
-    if (!normal)
-        return c.fail("axis outside the rank");
-    Dims out = first->dims.empty() ? Dims{1} : first->dims;
-    out[*normal] = 0;
-    for (std::size_t i = 0; i + 1 < c.inputs.size(); ++i) {
-        const TensorInfo *in = c.shaped(i);
-        if (!in)
-            return c.fail(fmt::format("input {} has no known shape", i));
-        out[*normal] = clampDimension(WideDimension(out[*normal]) +
-                                      (in->dims.empty() ? 1 : in->dims[std::min(*normal, in->rank() - 1)]));
-    }
-    c.setOutput(0, out);
-    return true;
-}
-
-bool reshape(TfOpContext &c)
-{
-    const TensorInfo *x = c.shaped(0);
-    if (!x)
-        return c.fail("input 0 has no known shape");
-    std::optional<std::vector<std::int64_t>> shape = c.inputIntegers(1);
-    if (!shape) {
-        c.guess = "the target shape is not known; the output keeps the input's shape (and bytes)";
-        return alias(c, x->dims);
-    }
-    Dims out(shape->begin(), shape->end());
-    std::int64_t known = 1;
-    std::optional<std::size_t> inferred;
-    AttributeCheck check;
-    for (std::size_t axis = 0; axis < out.size(); ++axis) {
-        if (out[axis] < 0)
-            inferred = axis;
-        else
-            known = check.product("the target shape", known, out[axis]);
-    }
-    if (!check.ok())
-        return c.fail(check.problem());
-    if (inferred)
-        out[*inferred] = known > 0 ? x->elements() / known : 0;
-    return alias(c, out);
-}
-
-bool squeeze(TfOpContext &c)
-{
-    const TensorInfo *x = c.shaped(0);
-    if (!x)
-        return c.fail("input 0 has no known shape");
-    std::vector<std::int64_t> axes = c.integers("squeeze_dims");
-    if (AttributeCheck check; !check.axes("squeeze_dims", axes, x->rank()).ok())
-        return c.fail(check.problem());
-    std::vector<bool> drop(x->rank(), false);
-    for (std::int64_t axis : axes)
-        drop[std::size_t(axis)] = true;
-    Dims out;
-    for (std::size_t axis = 0; axis < x->rank(); ++axis)
-        if (!(axes.empty() ? x->dims[axis] == 1 : drop[axis]))
-            out.push_back(x->dims[axis]);
-    return alias(c, out);
-}
-
-bool expandDims(TfOpContext &c)
-{
-    const TensorInfo *x = c.shaped(0);
-    std::optional<std::vector<std::int64_t>> axis = c.inputIntegers(1);
-    if (!x || !axis || axis->empty())
-        return c.fail("input shape or axis not known");
-    Dims out = x->dims;
-    std::optional<std::size_t> normal = normalizeAxis(axis->front(), out.size() + 1);
-    if (!normal)
-        return c.fail("axis outside the rank");
-    out.insert(out.begin() + std::ptrdiff_t(*normal), 1);
-    return alias(c, out);
-}
-
-bool transpose(TfOpContext &c)
-{
-    const TensorInfo *x = c.shaped(0);
-    if (!x)
-        return c.fail("input 0 has no known shape");
-    std::optional<std::vector<std::int64_t>> permutation = c.inputIntegers(1);
-    Dims out = x->dims;
-    AttributeCheck check;
-    if (permutation && !check.permutation("perm (input 1)", *permutation, x->rank()).ok())
-        return c.fail(check.problem());
-    if (permutation) {
-        check.axes("perm (input 1)", *permutation, x->rank()); // negative axes counted from the end
-        for (std::size_t axis = 0; axis < out.size(); ++axis)
-            out[axis] = x->dims[std::size_t((*permutation)[axis])];
-    } else
-        c.guess = "the permutation is not known; the output keeps the input's shape (and bytes)";
-    c.setOutput(0, out);
-    return true;
-}
-
-bool pad(TfOpContext &c)
-{
-    const TensorInfo *x = c.shaped(0);
-    if (!x)
-        return c.fail("input 0 has no known shape");
-    std::optional<std::vector<std::int64_t>> paddings = c.inputIntegers(1);
-    Dims out = x->dims;
-    if (paddings && paddings->size() == 2 * x->rank())
-        for (std::size_t axis = 0; axis < out.size(); ++axis)
-            out[axis] = clampDimension(WideDimension(out[axis]) + (*paddings)[2 * axis] + (*paddings)[2 * axis + 1]);
-    else
-        c.guess = "the paddings are not known; the output keeps the input's shape";
-    c.setOutput(0, out);
-    return true;
-}
-
 bool resize(TfOpContext &c)
 {
     const TensorInfo *x = c.shaped(0);
@@ -336,150 +206,25 @@ bool resize(TfOpContext &c)
     return true;
 }
 
-bool shape(TfOpContext &c)
+/// TopKV2 (input, k): the k largest along the last axis, and their indices.
+bool topK(TfOpContext &c)
 {
     const TensorInfo *x = c.shaped(0);
-    if (!x)
-        return c.fail("input 0 has no known shape");
-    std::vector<double> values(x->dims.begin(), x->dims.end());
-    c.setOutput(0, {std::int64_t(values.size())}, ElementType::Int32);
-    c.outputs[0].values = std::move(values);
-    c.bytesAccessed = 0.0;
-    return true;
-}
-
-bool pack(TfOpContext &c)
-{
-    const TensorInfo *first = c.shaped(0);
-    if (!first)
-        return c.fail("input 0 has no known shape");
-    Dims out = first->dims;
-    std::optional<std::size_t> axis = normalizeAxis(c.integer("axis", 0), out.size() + 1);
-    if (!axis)
-        return c.fail("axis outside the rank");
-    out.insert(out.begin() + std::ptrdiff_t(*axis), std::int64_t(c.inputs.size()));
+    const std::optional<std::vector<std::int64_t>> k = c.inputIntegers(1);
+    if (!x || x->rank() == 0 || !k || k->size() != 1)
+        return c.fail("the input or k is not known");
+    Dims out = x->dims;
+    out.back() = std::clamp<std::int64_t>(k->front(), 0, out.back());
     c.setOutput(0, out);
-    bool known = first->rank() == 0;
-    std::vector<double> values;
-    for (const TensorInfo *in : c.inputs) {
-        known = known && in && in->values && in->values->size() == 1;
-        if (known)
-            values.push_back(in->values->front());
-    }
-    if (known)
-        c.outputs[0].values = std::move(values);
+    c.setOutput(1, out, ElementType::Int32);
+    c.flops = double(x->elements()) * std::log2(double(std::max<std::int64_t>(2, out.back())));
     return true;
 }
 
-bool stridedSlice(TfOpContext &c)
+const std::unordered_map<std::string, TfShapeRule> &rules()
 {
-    const TensorInfo *x = c.shaped(0);
-    const auto begin = c.inputIntegers(1);
-    const auto end = c.inputIntegers(2);
-    const auto strides = c.inputIntegers(3);
-    if (!x || !begin || !end || !strides || c.integer("ellipsis_mask", 0) != 0 || begin->size() > x->rank())
-        return c.fail("the slice bounds are not known");
-    AttributeCheck check;
-    if (end->size() != begin->size() || strides->size() != begin->size())
-        check.fail(fmt::format("begin, end and strides have {}, {} and {} entries", begin->size(), end->size(),
-                               strides->size()));
-    else if (begin->size() > 64) // the masks hold one bit per entry
-        check.fail(fmt::format("begin has {} entries; the masks hold 64", begin->size()));
-    if (!check.ok())
-        return c.fail(check.problem());
-    const std::int64_t beginMask = c.integer("begin_mask", 0);
-    const std::int64_t endMask = c.integer("end_mask", 0);
-    const std::int64_t shrinkMask = c.integer("shrink_axis_mask", 0);
-    const std::int64_t newAxisMask = c.integer("new_axis_mask", 0);
-    Dims out;
-    std::vector<std::int64_t> first;
-    std::size_t inputAxis = 0;
-    for (std::size_t i = 0; i < begin->size() || inputAxis < x->rank(); ++i) {
-        if (i < begin->size() && (newAxisMask >> i) & 1) {
-            out.push_back(1);
-            continue;
-        }
-        if (inputAxis >= x->rank())
-            break;
-        const std::int64_t length = x->dims[inputAxis];
-        if (i >= begin->size()) {
-            out.push_back(length);
-            first.push_back(0);
-            ++inputAxis;
-            continue;
-        }
-        const std::int64_t step = (*strides)[i] == 0 ? 1 : (*strides)[i];
-        const auto bound = [&](std::int64_t index, bool masked, bool isBegin) {
-            if (masked)
-                return isBegin == (step > 0) ? (step > 0 ? std::int64_t(0) : length - 1) : (step > 0 ? length : -1);
-            if (index < 0)
-                index += length;
-            return step > 0 ? std::clamp<std::int64_t>(index, 0, length) : std::clamp<std::int64_t>(index, -1, length - 1);
-        };
-        const std::int64_t from = bound((*begin)[i], (beginMask >> i) & 1, true);
-        const std::int64_t to = bound((*end)[i], (endMask >> i) & 1, false);
-        const WideDimension wide = step;
-        const std::int64_t count = clampDimension(step > 0 ? (to - from + wide - 1) / wide : (from - to - wide - 1) / -wide);
-        first.push_back(from);
-        if (!((shrinkMask >> i) & 1))
-            out.push_back(std::max<std::int64_t>(0, count));
-        ++inputAxis;
-    }
-    c.setOutput(0, out);
-    if (x->values && x->rank() == 1 && !first.empty() && (shrinkMask & 1) && first[0] < std::int64_t(x->values->size()))
-        c.outputs[0].values = std::vector<double>{(*x->values)[std::size_t(first[0])]};
-    return true;
-}
-
-bool gather(TfOpContext &c)
-{
-    const TensorInfo *data = c.shaped(0);
-    const TensorInfo *indices = c.shaped(1);
-    std::optional<std::vector<std::int64_t>> axisValue = c.inputIntegers(2);
-    if (!data || !indices)
-        return c.fail("inputs of unknown shape");
-    std::optional<std::size_t> axis = normalizeAxis(axisValue && !axisValue->empty() ? axisValue->front() : 0, data->rank());
-    if (!axis)
-        return c.fail("axis outside the rank");
-    Dims out(data->dims.begin(), data->dims.begin() + std::ptrdiff_t(*axis));
-    out.insert(out.end(), indices->dims.begin(), indices->dims.end());
-    out.insert(out.end(), data->dims.begin() + std::ptrdiff_t(*axis) + 1, data->dims.end());
-    c.setOutput(0, out);
-    return true;
-}
-
-bool fill(TfOpContext &c)
-{
-    std::optional<std::vector<std::int64_t>> shape = c.inputIntegers(0);
-    if (!shape)
-        return c.fail("the shape is not known");
-    c.setOutput(0, Dims(shape->begin(), shape->end()), c.inputs.size() > 1 && c.inputs[1] ? c.inputs[1]->type : ElementType::Float32);
-    return true;
-}
-
-bool depthToSpace(TfOpContext &c)
-{
-    const TensorInfo *x = c.shaped(0);
-    const std::int64_t block = c.integer("block_size", 2);
-    if (!x || x->rank() != 4)
-        return c.fail("input of unknown shape");
-    AttributeCheck check;
-    check.positive("block_size", block);
-    const std::int64_t area = check.product("block_size", block, block);
-    const Dims out{x->dims[0], check.product("block_size", x->dims[1], block), check.product("block_size", x->dims[2], block),
-                   area > 0 ? x->dims[3] / area : 0};
-    if (!check.ok())
-        return c.fail(check.problem());
-    c.setOutput(0, out);
-    return true;
-}
-
-using Rule = std::function<bool(TfOpContext &)>;
-
-const std::unordered_map<std::string, Rule> &rules()
-{
-    static const std::unordered_map<std::string, Rule> table = [] {
-        std::unordered_map<std::string, Rule> t;
+    static const std::unordered_map<std::string, TfShapeRule> table = [] {
+        std::unordered_map<std::string, TfShapeRule> t;
         for (const char *op : {"Conv2D", "_FusedConv2D", "DepthwiseConv2dNative", "FusedDepthwiseConv2dNative"})
             t.emplace(op, &conv);
         t.emplace("Conv2DBackpropInput", &convTranspose);
@@ -525,21 +270,11 @@ const std::unordered_map<std::string, Rule> &rules()
                 c.bytesAccessed = 0.0;
                 return true;
             });
-        t.emplace("Reshape", &reshape);
-        t.emplace("Squeeze", &squeeze);
-        t.emplace("ExpandDims", &expandDims);
-        t.emplace("Transpose", &transpose);
-        for (const char *op : {"Pad", "PadV2", "MirrorPad"})
-            t.emplace(op, &pad);
         for (const char *op : {"ResizeBilinear", "ResizeNearestNeighbor"})
             t.emplace(op, &resize);
-        t.emplace("ConcatV2", &concat);
-        t.emplace("Shape", &shape);
-        t.emplace("Pack", &pack);
-        t.emplace("StridedSlice", &stridedSlice);
-        t.emplace("GatherV2", &gather);
-        t.emplace("Fill", &fill);
-        t.emplace("DepthToSpace", &depthToSpace);
+        t.emplace("TopKV2", &topK);
+        t.emplace("NoOp", [](TfOpContext &) { return true; }); // control only: no outputs
+        addTfArrayRules(t);
         return t;
     }();
     return table;
