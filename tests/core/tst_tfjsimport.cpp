@@ -103,6 +103,7 @@ private slots:
     void whileLoopBackEdgesAreDropped();
     void realCycleAndUnknownTopologyAreErrors();
     void sharedWeightIsOneParameterNode();
+    void aListALoopFillsIsNotFolded();
     void lyingAttributes_data();
     void lyingAttributes();
 };
@@ -240,6 +241,56 @@ void TestTfjsImport::sharedWeightIsOneParameterNode()
     }
     // Filter 432 + bias 8 (float16) + shape 8 + kernel 2560: what the manifest stores.
     QCOMPARE(ImportNotes::of(*loaded).storedParameterBytes, Bytes(432 + 8 + 8 + 2560));
+}
+
+void TestTfjsImport::aListALoopFillsIsNotFolded()
+{
+    // TensorFlow 2's map: a list reserved from constants, filled inside a loop (its back edge
+    // dropped), stacked after it into [1, 8, 8, 3] and convolved. The reserve's inputs are all
+    // constant, but the list is not: folding it folded the convolution away with it.
+    json nodes = json::array();
+    nodes.push_back(constNode("list/element_shape", "DT_INT32", {}));
+    nodes.push_back(constNode("list/num_elements", "DT_INT32", {}));
+    nodes.push_back(constNode("stack/element_shape", "DT_INT32", {3}));
+    nodes.push_back(constNode("conv/weights", "DT_FLOAT", {3, 3, 3, 4}));
+    nodes.push_back(
+        {{"name", "list"}, {"op", "TensorListReserve"}, {"input", {"list/element_shape", "list/num_elements"}}});
+    nodes.push_back({{"name", "loop/Enter"}, {"op", "Enter"}, {"input", {"list"}}});
+    nodes.push_back({{"name", "loop/Exit"}, {"op", "Exit"}, {"input", {"loop/Enter"}}});
+    nodes.push_back({{"name", "stack"},
+                     {"op", "TensorListStack"},
+                     {"input", {"loop/Exit", "stack/element_shape"}},
+                     {"attr", {{"num_elements", {{"i", "1"}}}}}});
+    nodes.push_back(
+        {{"name", "conv"},
+         {"op", "Conv2D"},
+         {"input", {"stack", "conv/weights"}},
+         {"attr", {{"strides", {{"list", {{"i", {"1", "1", "1", "1"}}}}}}, {"padding", {{"s", "U0FNRQ=="}}}}}});
+    const json weights = json::array({{{"name", "list/element_shape"}, {"shape", json::array()}, {"dtype", "int32"}},
+                                      {{"name", "list/num_elements"}, {"shape", json::array()}, {"dtype", "int32"}},
+                                      {{"name", "stack/element_shape"}, {"shape", {3}}, {"dtype", "int32"}},
+                                      {{"name", "conv/weights"}, {"shape", {3, 3, 3, 4}}, {"dtype", "float32"}}});
+    const json model = {
+        {"format", "graph-model"},
+        {"modelTopology", {{"node", nodes}}},
+        {"weightsManifest", json::array({{{"paths", {"group1-shard1of1.bin"}}, {"weights", weights}}})}};
+    const QTemporaryDir folder;
+    const std::string path = folder.filePath(QStringLiteral("model.json")).toStdString();
+    std::ofstream(path) << model.dump();
+    std::string bytes;
+    for (std::int32_t value : {-1, 1, 8, 8, 3}) {
+        char raw[4];
+        std::memcpy(raw, &value, 4);
+        bytes.append(raw, 4);
+    }
+    bytes.append(432, '\0');
+    std::ofstream(folder.filePath(QStringLiteral("group1-shard1of1.bin")).toStdString(), std::ios::binary) << bytes;
+    Result<Graph> loaded = loadGraph(path);
+    QVERIFY2(loaded, loaded ? "" : loaded.error().c_str());
+    const NodeId conv = loaded->find("conv");
+    QVERIFY(conv != InvalidNode);
+    QCOMPARE(loaded->node(conv).outputs[0].bytes, Bytes(8 * 8 * 4 * 4));
+    QCOMPARE(loaded->node(conv).flops, 2.0 * 8 * 8 * 4 * 27);
 }
 
 void TestTfjsImport::lyingAttributes_data()

@@ -7,6 +7,7 @@
 #include "core/io/import/shapemath.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <fmt/format.h>
 
@@ -187,7 +188,7 @@ bool stridedSlice(TfOpContext &c)
     const auto begin = c.inputIntegers(1);
     const auto end = c.inputIntegers(2);
     const auto strides = c.inputIntegers(3);
-    if (!x || !begin || !end || !strides || c.integer("ellipsis_mask", 0) != 0 || begin->size() > x->rank())
+    if (!x || !begin || !end || !strides || c.integer("ellipsis_mask", 0) != 0)
         return c.fail("the slice bounds are not known");
     AttributeCheck check;
     if (end->size() != begin->size() || strides->size() != begin->size())
@@ -201,6 +202,11 @@ bool stridedSlice(TfOpContext &c)
     const std::int64_t endMask = c.integer("end_mask", 0);
     const std::int64_t shrinkMask = c.integer("shrink_axis_mask", 0);
     const std::int64_t newAxisMask = c.integer("new_axis_mask", 0);
+    // An entry of the new-axis mask adds an axis of 1 and reads none of the input's.
+    const std::uint64_t entries = begin->size() == 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << begin->size()) - 1;
+    const std::size_t read = begin->size() - std::size_t(std::popcount(std::uint64_t(newAxisMask) & entries));
+    if (read > x->rank())
+        return c.fail(fmt::format("the slice reads {} axes of an input of rank {}", read, x->rank()));
     Dims out;
     std::vector<std::int64_t> first;
     std::size_t inputAxis = 0;
@@ -505,14 +511,32 @@ bool sparseToDense(TfOpContext &c)
 }
 
 /// The TensorList ops of TensorFlow 2 loops: a list counts as the tensor its items stack into.
-/// TensorListFromTensor (tensor, element_shape) and TensorListStack (list, element_shape) keep
-/// the shape; TensorListSetItem (list, index, item) too.
+/// TensorListFromTensor (tensor, element_shape) and TensorListSetItem (list, index, item) keep
+/// the shape.
 bool tensorList(TfOpContext &c)
 {
     const TensorInfo *list = c.shaped(0);
     if (!list)
         return c.fail("input 0 has no known shape");
     c.setOutput(0, list->dims);
+    return true;
+}
+
+/// TensorListStack (list, element_shape): the items stacked. A list whose items are set inside
+/// a loop has no known shape before it (its back edge is dropped); then the element shape and
+/// the `num_elements` attribute give it.
+bool tensorListStack(TfOpContext &c)
+{
+    const TensorInfo *list = c.shaped(0);
+    if (list && list->rank() > 0)
+        return tensorList(c);
+    const std::optional<std::vector<std::int64_t>> item = c.inputIntegers(1);
+    const std::int64_t count = c.integer("num_elements", -1);
+    if (!item || count < 0 || std::any_of(item->begin(), item->end(), [](std::int64_t d) { return d < 0; }))
+        return c.fail("the list's shape is not known");
+    Dims out{count};
+    out.insert(out.end(), item->begin(), item->end());
+    c.setOutput(0, out, elementTypeOfTf(c.text("element_dtype", "DT_FLOAT")));
     return true;
 }
 
@@ -569,8 +593,9 @@ void addTfArrayRules(std::unordered_map<std::string, TfShapeRule> &rules)
     rules.emplace("DepthToSpace", &depthToSpace);
     rules.emplace("SpaceToBatchND", &spaceBatch);
     rules.emplace("BatchToSpaceND", &spaceBatch);
-    for (const char *op : {"TensorListFromTensor", "TensorListStack", "TensorListSetItem"})
+    for (const char *op : {"TensorListFromTensor", "TensorListSetItem"})
         rules.emplace(op, &tensorList);
+    rules.emplace("TensorListStack", &tensorListStack);
     rules.emplace("TensorListGetItem", &tensorListItem);
     rules.emplace("TensorListReserve", &tensorListReserve);
 }

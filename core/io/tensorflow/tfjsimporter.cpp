@@ -19,6 +19,14 @@
 namespace regal {
 namespace {
 
+/// Ops whose output is filled while the model runs, however constant their inputs: a loop's next
+/// iteration, and the lists and arrays a loop writes into. Folding them would fold the loop's
+/// results, and everything after them, as constants.
+bool filledAtRunTime(const std::string &op)
+{
+    return op == "NextIteration" || op == "TensorListReserve" || op == "TensorArrayV3";
+}
+
 struct InputRef
 {
     std::size_t node = 0;
@@ -211,7 +219,7 @@ private:
             bool allValues = !outputs.empty();
             for (const TensorInfo &output : outputs)
                 allValues = allValues && output.values.has_value();
-            folded = (allConstant && op != "NextIteration") || allValues;
+            folded = (allConstant && !filledAtRunTime(op)) || allValues;
             m_flops[index] = context.flops;
             m_alias[index] = context.aliasOf;
             if (context.bytesAccessed)
