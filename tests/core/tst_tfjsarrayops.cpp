@@ -171,6 +171,16 @@ const std::vector<Case> &cases()
     return all;
 }
 
+/// \a op's rule called on \a inputs with \a attributes (which must outlive the result).
+TfOpContext call(const char *op, std::vector<const TensorInfo *> inputs, const json &attributes)
+{
+    TfOpContext context;
+    context.op = op;
+    context.attributes = &attributes;
+    context.inputs = std::move(inputs);
+    return context;
+}
+
 } // namespace
 
 class TestTfjsArrayOps : public QObject
@@ -185,11 +195,10 @@ private slots:
 void TestTfjsArrayOps::eachRuleGivesItsShapesOrSaysWhyNot()
 {
     for (const Case &test : cases()) {
-        TfOpContext context;
-        context.op = test.op;
-        context.attributes = &test.attributes;
+        std::vector<const TensorInfo *> inputs;
         for (const TensorInfo &input : test.inputs)
-            context.inputs.push_back(&input);
+            inputs.push_back(&input);
+        TfOpContext context = call(test.op, inputs, test.attributes);
         const bool inferred = inferTfOp(context);
         const std::string refused = std::string(test.name) + ": " + context.problem;
         if (*test.problem) {
@@ -212,28 +221,19 @@ void TestTfjsArrayOps::knownValuesFlowThrough()
     // A shape unpacked, sliced and counted keeps its values, so a Reshape downstream can use them.
     const json none = json::object();
     const TensorInfo shape = known({1, 48, 48, 32});
-    TfOpContext unpack;
-    unpack.op = "Unpack";
-    unpack.attributes = &none;
-    unpack.inputs = {&shape};
+    TfOpContext unpack = call("Unpack", {&shape}, none);
     QVERIFY(inferTfOp(unpack));
     QCOMPARE(unpack.outputs.size(), std::size_t(4));
     QCOMPARE(*unpack.outputs[2].values, std::vector<double>{48});
 
     const TensorInfo begin = known({1});
     const TensorInfo size = known({2});
-    TfOpContext slice;
-    slice.op = "Slice";
-    slice.attributes = &none;
-    slice.inputs = {&shape, &begin, &size};
+    TfOpContext slice = call("Slice", {&shape, &begin, &size}, none);
     QVERIFY(inferTfOp(slice));
     QCOMPARE(*slice.outputs[0].values, (std::vector<double>{48, 48}));
 
     const TensorInfo image = shaped({1, 48, 48, 32});
-    TfOpContext count;
-    count.op = "Size";
-    count.attributes = &none;
-    count.inputs = {&image};
+    TfOpContext count = call("Size", {&image}, none);
     QVERIFY(inferTfOp(count));
     QCOMPARE(*count.outputs[0].values, std::vector<double>{73728});
     QCOMPARE(count.outputs[0].type, ElementType::Int32);

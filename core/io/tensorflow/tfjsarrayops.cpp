@@ -17,6 +17,12 @@ namespace {
 /// Split and Unpack make one output per part; a file asking for more is refused.
 constexpr std::int64_t MaxParts = 4096;
 
+/// A shape with no dimension left open (-1).
+bool fullyKnown(const std::vector<std::int64_t> &shape)
+{
+    return std::none_of(shape.begin(), shape.end(), [](std::int64_t d) { return d < 0; });
+}
+
 bool alias(TfOpContext &c, Dims dims)
 {
     c.setOutput(0, std::move(dims));
@@ -532,7 +538,7 @@ bool tensorListStack(TfOpContext &c)
         return tensorList(c);
     const std::optional<std::vector<std::int64_t>> item = c.inputIntegers(1);
     const std::int64_t count = c.integer("num_elements", -1);
-    if (!item || count < 0 || std::any_of(item->begin(), item->end(), [](std::int64_t d) { return d < 0; }))
+    if (!item || count < 0 || !fullyKnown(*item))
         return c.fail("the list's shape is not known");
     Dims out{count};
     out.insert(out.end(), item->begin(), item->end());
@@ -555,8 +561,7 @@ bool tensorListReserve(TfOpContext &c)
 {
     const std::optional<std::vector<std::int64_t>> item = c.inputIntegers(0);
     const std::optional<std::vector<std::int64_t>> count = c.inputIntegers(1);
-    if (!item || !count || count->size() != 1
-        || std::any_of(item->begin(), item->end(), [](std::int64_t d) { return d < 0; }))
+    if (!item || !count || count->size() != 1 || !fullyKnown(*item))
         return c.fail("the item shape or the number of items is not known");
     Dims out{clampDimension(count->front())};
     out.insert(out.end(), item->begin(), item->end());
