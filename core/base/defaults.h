@@ -24,8 +24,9 @@ inline constexpr std::uint64_t Seed = 1;
 /// Threads that evaluate when a front end runs a method: 0, one per hardware thread. Results do
 /// not depend on it. (ControlParams alone defaults to 1, for code that embeds a search.)
 inline constexpr int Threads = 0;
-/// The method a run uses unless told otherwise.
-inline constexpr const char *Method = "brkga";
+/// The method a run uses unless told otherwise: the trained policy steering BRKGA from the
+/// heuristics' starts, the best of the table where it matters (docs/results.md).
+inline constexpr const char *Method = "regal";
 
 } // namespace defaults
 
