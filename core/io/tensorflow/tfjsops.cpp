@@ -1,6 +1,7 @@
-// Shape and cost rules for the TensorFlow ops of TF.js graph models (NHWC unless data_format
-// says NCHW). Where a rule needs a value that only the weights hold and the weights were not
-// read, it guesses and says so.
+// Shape and cost rules for the TensorFlow ops of TF.js graph models that compute: convolutions,
+// products, pooling, reductions, elementwise and resizing (NHWC unless data_format says NCHW).
+// The array ops, which only move data, are in tfjsarrayops.cpp. Where a rule needs a value
+// that only the weights hold and the weights were not read, it guesses and says so.
 #include "core/io/tensorflow/tfjsops.h"
 
 #include "core/io/import/attributecheck.h"
