@@ -16,7 +16,9 @@
 set -eu
 cd "$(dirname "$0")/.."
 regal=build/bin/regal
-[ -x "$regal" ] || packaging/build.sh
+# The programs embed resources/policies/ when they are built: build first, so that what is
+# measured is what train-policies.sh last wrote.
+packaging/build.sh regal
 data="${1:-build/policy-data}"
 [ -d "$data/test" ] || packaging/make-policy-data.sh "$data"
 
