@@ -21,6 +21,19 @@ std::optional<Dims> broadcastDims(const Dims &a, const Dims &b)
     return result;
 }
 
+std::optional<Dims> gatherNdDims(const Dims &data, const Dims &indices, std::int64_t batchDims)
+{
+    if (indices.empty())
+        return std::nullopt;
+    const std::int64_t depth = indices.back();
+    const auto rank = std::int64_t(data.size());
+    if (batchDims < 0 || depth < 0 || batchDims > rank || depth > rank - batchDims)
+        return std::nullopt;
+    Dims out(indices.begin(), indices.end() - 1);
+    out.insert(out.end(), data.begin() + std::ptrdiff_t(batchDims + depth), data.end());
+    return out;
+}
+
 std::optional<std::size_t> normalizeAxis(std::int64_t axis, std::size_t rank)
 {
     const auto signedRank = static_cast<std::int64_t>(rank);

@@ -11,6 +11,11 @@ namespace regal {
 /// The numpy broadcast of \a a and \a b, or nullopt when they do not broadcast.
 std::optional<Dims> broadcastDims(const Dims &a, const Dims &b);
 
+/// GatherND: indices [..., k] pick slices of \a data after its first \a batchDims axes, which
+/// both share: indices' shape without its last axis, then data's axes after batchDims + k.
+/// nullopt when batchDims + k reaches past data's rank.
+std::optional<Dims> gatherNdDims(const Dims &data, const Dims &indices, std::int64_t batchDims = 0);
+
 /// \a axis counted from the end when negative; nullopt when outside [-rank, rank).
 std::optional<std::size_t> normalizeAxis(std::int64_t axis, std::size_t rank);
 

@@ -426,16 +426,11 @@ bool gatherNd(OnnxOpContext &context)
     if (!data || !indices || indices->rank() == 0)
         return context.fail("an input has no known shape");
     const std::int64_t batchDims = context.integer("batch_dims", 0);
-    const std::int64_t lastDim = indices->dims.back();
-    if (batchDims < 0 || lastDim < 0 || batchDims > std::int64_t(data->rank())
-        || lastDim > std::int64_t(data->rank()) - batchDims)
+    const std::optional<Dims> out = gatherNdDims(data->dims, indices->dims, batchDims);
+    if (!out)
         return context.fail(fmt::format("batch_dims {} and index length {} reach past the data rank {}", batchDims,
-                                        lastDim, data->rank()));
-    const auto batch = std::size_t(batchDims);
-    const auto last = std::size_t(lastDim);
-    Dims out(indices->dims.begin(), indices->dims.end() - 1);
-    out.insert(out.end(), data->dims.begin() + std::ptrdiff_t(batch + last), data->dims.end());
-    context.setOutput(0, out);
+                                        indices->dims.back(), data->rank()));
+    context.setOutput(0, *out);
     return true;
 }
 

@@ -400,8 +400,7 @@ bool tile(TfOpContext &c)
     const std::optional<std::vector<std::int64_t>> multiples = c.inputIntegers(1);
     if (!x || !multiples || multiples->size() != x->rank())
         return c.fail("the multiples are not known");
-    AttributeCheck check;
-    check.nonNegative("multiples", *multiples);
+    AttributeCheck check; // its product refuses a negative multiple
     Dims out = x->dims;
     for (std::size_t axis = 0; axis < out.size(); ++axis)
         out[axis] = check.product("multiples", out[axis], (*multiples)[axis]);
@@ -466,12 +465,10 @@ bool gatherNd(TfOpContext &c)
     const TensorInfo *indices = c.shaped(1);
     if (!params || !indices || indices->rank() == 0)
         return c.fail("inputs of unknown shape");
-    const std::int64_t depth = indices->dims.back();
-    if (depth < 0 || std::size_t(depth) > params->rank())
-        return c.fail(fmt::format("indices of depth {} into a tensor of rank {}", depth, params->rank()));
-    Dims out(indices->dims.begin(), indices->dims.end() - 1);
-    out.insert(out.end(), params->dims.begin() + depth, params->dims.end());
-    c.setOutput(0, out, params->type);
+    const std::optional<Dims> out = gatherNdDims(params->dims, indices->dims);
+    if (!out)
+        return c.fail(fmt::format("indices of depth {} into a tensor of rank {}", indices->dims.back(), params->rank()));
+    c.setOutput(0, *out, params->type);
     return true;
 }
 
