@@ -8,6 +8,7 @@
 #include <cstring>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 using namespace regal;
 using nlohmann::json;
@@ -72,22 +73,36 @@ json convModel()
             {"weightsManifest", json::array({{{"paths", {"group1-shard1of1.bin"}}, {"weights", weights}}})}};
 }
 
-Result<Graph> writeAndLoad(const QTemporaryDir &folder, const json &model, bool withWeights)
+/// The bytes of \a values as a TF.js weight file stores int32 weights.
+std::string int32Bytes(std::initializer_list<std::int32_t> values)
+{
+    std::string bytes;
+    for (std::int32_t value : values) {
+        char raw[4];
+        std::memcpy(raw, &value, 4);
+        bytes.append(raw, 4);
+    }
+    return bytes;
+}
+
+/// Writes \a model as model.json into \a folder, with \a weights as its one weight file when
+/// given, and loads it.
+Result<Graph> loadWritten(const QTemporaryDir &folder, const json &model, const std::optional<std::string> &weights)
 {
     const std::string path = folder.filePath(QStringLiteral("model.json")).toStdString();
     std::ofstream(path) << model.dump();
-    if (withWeights) {
-        // Filter 108 floats, bias 4 float16, then the int32 reshape target [-1, 256].
-        std::string bytes(432 + 8, '\0');
-        for (std::int32_t value : {-1, 256}) {
-            char raw[4];
-            std::memcpy(raw, &value, 4);
-            bytes.append(raw, 4);
-        }
-        bytes.append(2560, '\0');
-        std::ofstream(folder.filePath(QStringLiteral("group1-shard1of1.bin")).toStdString(), std::ios::binary) << bytes;
-    }
+    if (weights)
+        std::ofstream(folder.filePath(QStringLiteral("group1-shard1of1.bin")).toStdString(), std::ios::binary) << *weights;
     return loadGraph(path);
+}
+
+/// \a model with convModel's weight file or none: filter 108 floats, bias 4 float16, then the
+/// int32 reshape target [-1, 256], then the uint8 kernel.
+Result<Graph> writeAndLoad(const QTemporaryDir &folder, const json &model, bool withWeights)
+{
+    if (!withWeights)
+        return loadWritten(folder, model, std::nullopt);
+    return loadWritten(folder, model, std::string(432 + 8, '\0') + int32Bytes({-1, 256}) + std::string(2560, '\0'));
 }
 
 } // namespace
@@ -275,17 +290,8 @@ void TestTfjsImport::aListALoopFillsIsNotFolded()
         {"modelTopology", {{"node", nodes}}},
         {"weightsManifest", json::array({{{"paths", {"group1-shard1of1.bin"}}, {"weights", weights}}})}};
     const QTemporaryDir folder;
-    const std::string path = folder.filePath(QStringLiteral("model.json")).toStdString();
-    std::ofstream(path) << model.dump();
-    std::string bytes;
-    for (std::int32_t value : {-1, 1, 8, 8, 3}) {
-        char raw[4];
-        std::memcpy(raw, &value, 4);
-        bytes.append(raw, 4);
-    }
-    bytes.append(432, '\0');
-    std::ofstream(folder.filePath(QStringLiteral("group1-shard1of1.bin")).toStdString(), std::ios::binary) << bytes;
-    Result<Graph> loaded = loadGraph(path);
+    // The two list shapes, the stacked item's shape, then the filters.
+    Result<Graph> loaded = loadWritten(folder, model, int32Bytes({-1, 1, 8, 8, 3}) + std::string(432, '\0'));
     QVERIFY2(loaded, loaded ? "" : loaded.error().c_str());
     const NodeId conv = loaded->find("conv");
     QVERIFY(conv != InvalidNode);
