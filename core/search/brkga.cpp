@@ -115,6 +115,7 @@ SearchResult Brkga::run() const
     const std::int64_t repairFrom =
         m_control.budget - std::int64_t(std::llround(double(m_control.budget) * m_params.repairFraction));
     bool repaired = m_params.repairFraction <= 0.0;
+    bool repairedForAdvice = false;
 
     Population current(populationSize, length);
     Population next(populationSize, length);
@@ -166,21 +167,33 @@ SearchResult Brkga::run() const
         }
         if ((reason = stop.check(status)))
             break;
-        if (!repaired && (best.penalty > 0.0 || m_task == Task::Memory) && evaluator.evaluations() >= repairFrom) {
-            repaired = true;
+        // Improves the population's best by \a improve; where that lowers its score, the result,
+        // still the best, takes the place of the one it came from.
+        const auto improveBest = [&](auto improve) {
             const std::size_t first = current.order.front();
-            ScoredSolution start{decoder.decode(current.chromosome(first)), best};
             const Interruption interrupted = [&stop] { return stop.interrupted(); };
-            const ScoredSolution fixed = m_task == Task::Memory ? polishPeak(evaluator, std::move(start), interrupted)
-                                                                : repairMemory(evaluator, std::move(start), interrupted);
-            if (fixed.score < best) { // still the best: it takes the place of the one it came from
+            const ScoredSolution fixed =
+                improve(evaluator, ScoredSolution{decoder.decode(current.chromosome(first)), current.scores[first]},
+                        interrupted);
+            if (fixed.score < current.scores[first]) {
                 const std::vector<double> keys = decoder.encode(fixed.solution);
                 std::copy(keys.begin(), keys.end(), current.chromosome(first).begin());
                 current.scores[first] = fixed.score;
             }
+        };
+        if (!repaired && (best.penalty > 0.0 || m_task == Task::Memory) && evaluator.evaluations() >= repairFrom) {
+            repaired = true;
+            improveBest(m_task == Task::Memory ? polishPeak : repairMemory);
         }
         if (m_readvice.advise && evaluator.evaluations() >= nextAdvice) {
             nextAdvice = (evaluator.evaluations() / m_readvice.every + 1) * m_readvice.every;
+            // Asked again for the first time while the best still overflows, the search repairs
+            // that best first: the advice drawn around it, and the search, then often start from
+            // a solution that fits (docs/policy.md).
+            if (!repairedForAdvice && current.scores[current.order.front()].penalty > 0.0) {
+                repairedForAdvice = true;
+                improveBest(repairMemory);
+            }
             if (evaluator.spend())
                 proposals = m_readvice.advise(decoder.decode(current.chromosome(current.order.front())));
             assert(proposals.nodeCount() == m_problem.nodeCount() && proposals.keysPerNode() == keysPerNode);

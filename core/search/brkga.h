@@ -54,7 +54,8 @@ public:
     /// \brief Proposals asked for again as the search goes: after every \a every evaluations of
     /// the search, \a advise gets the best solution so far and returns the proposals that steer
     /// from then on. Each asking costs one evaluation of the budget (advice around a solution
-    /// reads its simulated timeline).
+    /// reads its simulated timeline). The first time it is due while the best still overflows
+    /// memory, the search repairs that best first (repairMemory()), spending budget on it.
     struct Readvice
     {
         std::int64_t every = 0;

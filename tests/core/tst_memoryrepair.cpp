@@ -1,5 +1,6 @@
 // The repair of solutions that overflow memory: moves that make a placement fit, an exact
-// budget, and a BRKGA that repairs only what still overflows when its budget runs low.
+// budget, and a BRKGA that repairs only what still overflows when its budget runs low or when it
+// first asks for advice again.
 
 #include "core/search/brkga.h"
 #include "core/search/memoryrepair.h"
@@ -88,6 +89,28 @@ private slots:
         const SearchResult with = Brkga(unlimited, Task::Runtime, params, control).run();
         QCOMPARE(with.solution.device, without.solution.device);
         QCOMPARE(with.score, without.score);
+    }
+
+    void theFirstAskingForAdviceRepairsWhatStillOverflows()
+    {
+        const Problem tight = oneToADevice(12);
+        BrkgaParams params;
+        params.population = 20;
+        params.repairFraction = 0.0; // only the repair before the advice
+        Brkga brkga(tight, Task::Runtime, params, {.budget = 300});
+        const ProposalSet uniform = ProposalSet::uniform(tight.nodeCount(), tight.deviceCount() + 1, params.rho);
+        brkga.setProposals(uniform);
+        Evaluator evaluator(tight, Task::Runtime, 1, 300);
+        std::vector<double> askedWithPenalty;
+        brkga.setReadvice({60, [&](const Solution &best) {
+                               askedWithPenalty.push_back(evaluator.decoder().evaluate(best, 0).penalty);
+                               return uniform;
+                           }});
+        const SearchResult result = brkga.run();
+        QVERIFY(!askedWithPenalty.empty());
+        QCOMPARE(askedWithPenalty.front(), 0.0); // the same search without the repair never fits
+        QCOMPARE(result.score.penalty, 0.0);
+        QVERIFY(result.evaluations <= 300);
     }
 
     void theShareOfTheBudgetIsReadAndChecked()
