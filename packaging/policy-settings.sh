@@ -10,8 +10,8 @@ evaluation_settings="--budget 5000 --seeds 5 --seed 1 --threads 0"
 # gains comes from imitation, so one REINFORCE step follows, kept only if it validates higher.
 runtime_settings="--device-choices 7 --imitation-budget 200000 --steered-imitation-budget 100000 --imitation-epochs 20 --steps 1"
 # The memory policy's gate is fitted on graphs of the test's sizes too (training stops at 300 nodes),
-# and steers only where the advice gained by more than a standard error of its runs.
-memory_settings="--steps 150 --gate --gate-suite build/policy-data/gate --gate-confidence 1"
+# and steers only where the advice gained by more than two standard errors of its runs.
+memory_settings="--steps 150 --gate --gate-suite build/policy-data/gate --gate-confidence 2"
 # Trainings of the run-time design differ by several points of what they learn (docs/policy.md),
 # so it is trained on each of these seeds and the one that gains most under tight memory on the
 # validation graphs of the test's sizes ships; the memory policy is trained once.

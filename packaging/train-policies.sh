@@ -10,7 +10,7 @@
 #      test's sizes of validation-large ships, with the other trainings as its committee (they
 #      weaken its device advice where they disagree; docs/policy.md); memory on 2 devices, with
 #      a gate fitted after training on the training graphs and those of the gate split (where
-#      its advice did not gain by more than a standard error of its runs, regal runs as seeded
+#      its advice did not gain by more than two standard errors of its runs, regal runs as seeded
 #      BRKGA),
 #   4. the memory policy's training curve as docs/images/policy-memory.png (gnuplot).
 # About 3 hours on 2 cores (30 minutes a run-time training and 2 to choose, 5 for memory), plus
