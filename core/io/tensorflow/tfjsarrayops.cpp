@@ -358,6 +358,8 @@ bool split(TfOpContext &c)
         }
         if (open)
             sizes[*open] = clampDimension(rest);
+        if (AttributeCheck check; !check.sumsTo("size_splits", sizes, length).ok())
+            return c.fail(check.problem());
     } else {
         if (length % parts != 0)
             return c.fail(fmt::format("an axis of {} does not split into {} equal parts", length, parts));
