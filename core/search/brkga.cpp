@@ -140,6 +140,20 @@ SearchResult Brkga::run() const
     });
     current.rank();
 
+    // Improves the population's best by \a improve; where that lowers its score, the result,
+    // still the best, takes the place of the one it came from.
+    const auto improveBest = [&](auto improve) {
+        const std::size_t first = current.order.front();
+        const Interruption interrupted = [&stop] { return stop.interrupted(); };
+        const ScoredSolution fixed = improve(
+            evaluator, ScoredSolution{decoder.decode(current.chromosome(first)), current.scores[first]}, interrupted);
+        if (fixed.score < current.scores[first]) {
+            const std::vector<double> keys = decoder.encode(fixed.solution);
+            std::copy(keys.begin(), keys.end(), current.chromosome(first).begin());
+            current.scores[first] = fixed.score;
+        }
+    };
+
     SearchStatus status;
     status.stalled = 0;
     std::optional<StopReason> reason;
@@ -167,20 +181,6 @@ SearchResult Brkga::run() const
         }
         if ((reason = stop.check(status)))
             break;
-        // Improves the population's best by \a improve; where that lowers its score, the result,
-        // still the best, takes the place of the one it came from.
-        const auto improveBest = [&](auto improve) {
-            const std::size_t first = current.order.front();
-            const Interruption interrupted = [&stop] { return stop.interrupted(); };
-            const ScoredSolution fixed =
-                improve(evaluator, ScoredSolution{decoder.decode(current.chromosome(first)), current.scores[first]},
-                        interrupted);
-            if (fixed.score < current.scores[first]) {
-                const std::vector<double> keys = decoder.encode(fixed.solution);
-                std::copy(keys.begin(), keys.end(), current.chromosome(first).begin());
-                current.scores[first] = fixed.score;
-            }
-        };
         if (!repaired && (best.penalty > 0.0 || m_task == Task::Memory) && evaluator.evaluations() >= repairFrom) {
             repaired = true;
             improveBest(m_task == Task::Memory ? polishPeak : repairMemory);
