@@ -47,6 +47,10 @@ struct Population
     }
 };
 
+/// Share of the budget the repair before the network is asked again may start repairs in: more
+/// would take the search's budget where it would fit without (docs/policy-decisions.md).
+constexpr double AdviceRepairShare = 0.1;
+
 } // namespace
 
 Brkga::Brkga(const Problem &problem, Task task, const BrkgaParams &params, const ControlParams &control)
@@ -140,18 +144,38 @@ SearchResult Brkga::run() const
     });
     current.rank();
 
-    // Improves the population's best by \a improve; where that lowers its score, the result,
-    // still the best, takes the place of the one it came from.
-    const auto improveBest = [&](auto improve) {
-        const std::size_t first = current.order.front();
+    // Improves the individual of \a rank by \a improve; where that lowers its score, the result
+    // takes the place of the one it came from.
+    const auto improveRanked = [&](std::size_t rank, auto improve) {
+        const std::size_t index = current.order[rank];
         const Interruption interrupted = [&stop] { return stop.interrupted(); };
         const ScoredSolution fixed = improve(
-            evaluator, ScoredSolution{decoder.decode(current.chromosome(first)), current.scores[first]}, interrupted);
-        if (fixed.score < current.scores[first]) {
+            evaluator, ScoredSolution{decoder.decode(current.chromosome(index)), current.scores[index]}, interrupted);
+        if (fixed.score < current.scores[index]) {
             const std::vector<double> keys = decoder.encode(fixed.solution);
-            std::copy(keys.begin(), keys.end(), current.chromosome(first).begin());
-            current.scores[first] = fixed.score;
+            std::copy(keys.begin(), keys.end(), current.chromosome(index).begin());
+            current.scores[index] = fixed.score;
         }
+    };
+    // Repairs the population in rank order until one fits, the budget is spent or \a allowance
+    // evaluations have gone to it: a repair ends where no move lowers the overflow, and another
+    // start often ends lower. Individuals that score as one already tried are taken for copies
+    // of it and skipped.
+    const auto repairInTurn = [&](std::int64_t allowance) {
+        std::vector<Score> tried;
+        const std::int64_t until = evaluator.evaluations() + allowance;
+        for (std::size_t rank = 0; rank < current.size && evaluator.evaluations() < until && evaluator.remaining() > 0
+                                   && !stop.interrupted();
+             ++rank) {
+            const Score start = current.scores[current.order[rank]];
+            if (std::find(tried.begin(), tried.end(), start) != tried.end())
+                continue;
+            tried.push_back(start);
+            improveRanked(rank, repairMemory);
+            if (current.scores[current.order[rank]].penalty == 0.0)
+                break;
+        }
+        current.rank();
     };
 
     SearchStatus status;
@@ -183,16 +207,20 @@ SearchResult Brkga::run() const
             break;
         if (!repaired && (best.penalty > 0.0 || m_task == Task::Memory) && evaluator.evaluations() >= repairFrom) {
             repaired = true;
-            improveBest(m_task == Task::Memory ? polishPeak : repairMemory);
+            if (m_task == Task::Memory)
+                improveRanked(0, polishPeak);
+            else
+                repairInTurn(evaluator.remaining());
         }
         if (m_readvice.advise && evaluator.evaluations() >= nextAdvice) {
             nextAdvice = (evaluator.evaluations() / m_readvice.every + 1) * m_readvice.every;
             // Asked again for the first time while the best still overflows, the search repairs
-            // that best first: the advice drawn around it, and the search, then often start from
-            // a solution that fits (docs/policy.md).
+            // that best first, and the next in turn while it still overflows: the advice drawn
+            // around the best, and the search, then often start from a solution that fits
+            // (docs/policy.md).
             if (!repairedForAdvice && current.scores[current.order.front()].penalty > 0.0) {
                 repairedForAdvice = true;
-                improveBest(repairMemory);
+                repairInTurn(std::llround(double(m_control.budget) * AdviceRepairShare));
             }
             if (evaluator.spend())
                 proposals = m_readvice.advise(decoder.decode(current.chromosome(current.order.front())));

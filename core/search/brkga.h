@@ -55,7 +55,8 @@ public:
     /// the search, \a advise gets the best solution so far and returns the proposals that steer
     /// from then on. Each asking costs one evaluation of the budget (advice around a solution
     /// reads its simulated timeline). The first time it is due while the best still overflows
-    /// memory, the search repairs that best first (repairMemory()), spending budget on it.
+    /// memory, the search repairs that best first (repairMemory()), and the next of the population
+    /// while the repaired one still overflows, spending budget on it.
     struct Readvice
     {
         std::int64_t every = 0;

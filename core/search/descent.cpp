@@ -37,4 +37,18 @@ void addDeviceMoves(const Problem &problem, const Solution &solution, NodeId nod
         }
 }
 
+void addGroupMoves(const Problem &problem, const Solution &solution, std::span<const NodeId> nodes,
+                   std::vector<Solution> &moves)
+{
+    std::uint64_t allowed = ~std::uint64_t(0);
+    for (NodeId node : nodes)
+        allowed &= problem.allowedDevices(node);
+    for (DeviceId device = 0; device < DeviceId(problem.deviceCount()); ++device)
+        if (device != solution.device[nodes.front()] && (allowed >> device & 1)) {
+            moves.push_back(solution);
+            for (NodeId node : nodes)
+                moves.back().device[node] = device;
+        }
+}
+
 } // namespace regal

@@ -4,6 +4,7 @@
 #include "core/sim/timeline.h"
 
 #include <functional>
+#include <span>
 #include <vector>
 
 namespace regal {
@@ -31,5 +32,9 @@ ScoredSolution descend(Evaluator &evaluator, ScoredSolution start, const MovePro
 
 /// Appends to \a moves \a solution with \a node moved to each other device it may run on.
 void addDeviceMoves(const Problem &problem, const Solution &solution, NodeId node, std::vector<Solution> &moves);
+/// Appends to \a moves \a solution with all of \a nodes, which share a device, moved together to
+/// each other device that every one of them may run on.
+void addGroupMoves(const Problem &problem, const Solution &solution, std::span<const NodeId> nodes,
+                   std::vector<Solution> &moves);
 
 } // namespace regal

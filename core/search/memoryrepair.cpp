@@ -7,7 +7,7 @@
 namespace regal {
 namespace {
 
-/// Operations tried per round: the owners of the largest buffers live at the peak.
+/// Buffers tried per round, the largest live at the peak: for their owners, and for their groups.
 constexpr std::size_t MaxHeld = 16;
 
 /// The device whose peak exceeds its memory by the most; InvalidDevice when none does.
@@ -23,6 +23,23 @@ DeviceId mostOverflowing(const Cluster &cluster, const Metrics &metrics)
     return worst;
 }
 
+/// The operations on \a device that together keep \a span there: an output's producer and its
+/// readers there, a copy's readers. A buffer only one operation keeps gives no group.
+std::vector<NodeId> holders(const Graph &graph, const Solution &solution, const BufferSpan &span, DeviceId device)
+{
+    std::vector<NodeId> nodes;
+    if (span.kind == BufferKind::Output)
+        nodes.push_back(span.node);
+    if (span.kind == BufferKind::Output || span.kind == BufferKind::Copy)
+        for (const Consumer &consumer : graph.consumers(span.output))
+            if (solution.device[consumer.node] == device
+                && std::find(nodes.begin(), nodes.end(), consumer.node) == nodes.end())
+                nodes.push_back(consumer.node);
+    if (nodes.size() < 2)
+        nodes.clear();
+    return nodes;
+}
+
 } // namespace
 
 ScoredSolution repairMemory(Evaluator &evaluator, ScoredSolution start, const Interruption &interrupted)
@@ -32,17 +49,27 @@ ScoredSolution repairMemory(Evaluator &evaluator, ScoredSolution start, const In
         const DeviceId worst = mostOverflowing(problem.cluster(), timeline.metrics);
         if (worst == InvalidDevice)
             return;
-        std::vector<NodeId> held;
-        for (std::uint32_t buffer : liveAtPeak(timeline.buffers, worst).live) {
+        const std::vector<std::uint32_t> live = liveAtPeak(timeline.buffers, worst).live;
+        std::vector<NodeId> owners;
+        for (std::uint32_t buffer : live) {
             const BufferSpan &span = timeline.buffers[buffer];
-            if (span.kind != BufferKind::Copy && solution.device[span.node] == worst &&
-                std::find(held.begin(), held.end(), span.node) == held.end())
-                held.push_back(span.node);
-            if (held.size() == MaxHeld)
+            if (span.kind != BufferKind::Copy && solution.device[span.node] == worst
+                && std::find(owners.begin(), owners.end(), span.node) == owners.end())
+                owners.push_back(span.node);
+            if (owners.size() == MaxHeld)
                 break;
         }
-        for (NodeId node : held)
+        for (NodeId node : owners)
             addDeviceMoves(problem, solution, node, moves);
+        std::size_t groups = 0;
+        for (std::uint32_t buffer : live) {
+            const std::vector<NodeId> group = holders(problem.graph(), solution, timeline.buffers[buffer], worst);
+            if (!group.empty())
+                addGroupMoves(problem, solution, group, moves);
+            groups += group.empty() ? 0 : 1;
+            if (groups == MaxHeld)
+                break;
+        }
     };
     return descend(evaluator, std::move(start), propose, [](const Score &score) { return score.penalty == 0.0; }, interrupted);
 }

@@ -29,7 +29,8 @@ struct BrkgaParams
     double rho = 0.7;
     /// Share of the budget, in [0, 0.5], left when the search improves its best solution by local
     /// moves, once, and goes on from it: a best that still overflows the devices' memory is
-    /// repaired (repairMemory()), and in the memory task the best's peak is polished
+    /// repaired (repairMemory()), and while the repaired one still overflows, the next of the
+    /// population in rank order; in the memory task the best's peak is polished
     /// (polishPeak()); 0 never does either. A run-time search that fits by then, or has no
     /// memory limits, is the one without it (docs/search.md).
     double repairFraction = 0.1;

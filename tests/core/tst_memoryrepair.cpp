@@ -1,6 +1,6 @@
 // The repair of solutions that overflow memory: moves that make a placement fit, an exact
-// budget, and a BRKGA that repairs only what still overflows when its budget runs low or when it
-// first asks for advice again.
+// budget, and a BRKGA that repairs only what still overflows when its budget runs low (its
+// population in turn until one fits) or when it first asks for advice again.
 
 #include "core/search/brkga.h"
 #include "core/search/memoryrepair.h"
@@ -52,6 +52,29 @@ private slots:
         QCOMPARE(evaluator.decoder().evaluate(repaired.solution, 0), repaired.score);
     }
 
+    void movesTheReadersOfASharedCopyTogether()
+    {
+        // w's 80 bytes are read by a and b on GPU:1, which holds a copy of them with a's byte
+        // and b's 20 bytes of scratch: 101 of its 90. Moving a or b alone to w's slower device
+        // leaves the copy for the other and only takes longer; moving both drops it (GPU:0 then
+        // holds 101 of its 110).
+        const auto graph = graphFromNodes(R"([{"name":"w","cost":1,"outputs":[{"bytes":80}]},
+            {"name":"a","cost":1,"temp_bytes":20,"inputs":["w:0"],"outputs":[{"bytes":1}]},
+            {"name":"b","cost":1,"temp_bytes":20,"inputs":["w:0","a:0"]}])");
+        Cluster cluster = clusterOf({0.5, 1.0}, 1e9, 1e-6);
+        cluster.devices[0].memoryBytes = 110;
+        cluster.devices[1].memoryBytes = 90;
+        const Problem problem = problemOf(graph, cluster);
+        Evaluator evaluator(problem, Task::Runtime, 1, 100);
+        Solution start = problem.defaultSolution();
+        start.device = {0, 1, 1};
+        const Score score = *evaluator.evaluate(start);
+        QCOMPARE(score.penalty, 11.0);
+        const ScoredSolution repaired = repairMemory(evaluator, {start, score});
+        QCOMPARE(repaired.score.penalty, 0.0);
+        QCOMPARE(repaired.solution.device, (std::vector<DeviceId>{0, 0, 0}));
+    }
+
     void aSpentBudgetRepairsNothing()
     {
         const Problem problem = oneToADevice(4);
@@ -89,6 +112,38 @@ private slots:
         const SearchResult with = Brkga(unlimited, Task::Runtime, params, control).run();
         QCOMPARE(with.solution.device, without.solution.device);
         QCOMPARE(with.score, without.score);
+    }
+
+    void thePopulationIsRepairedInTurnUntilOneFits()
+    {
+        // Two devices of 100 bytes and params of 60, 60, 40 and 40 bytes: only 60 + 40 on each
+        // fits. The best start, both 60s together (20 over), is where no single move helps; the
+        // second, 60 + 40 + 40 (40 over), fits after one. Children copy their elite parent
+        // (rho 1, no mutants), so the search itself finds nothing new.
+        const auto graph = graphFromNodes(R"([{"name":"p","cost":1,"param_bytes":60},
+            {"name":"q","cost":1,"param_bytes":60},{"name":"r","cost":1,"param_bytes":40},
+            {"name":"s","cost":1,"param_bytes":40}])");
+        Cluster cluster = clusterOf({1.0, 1.0});
+        for (Device &device : cluster.devices)
+            device.memoryBytes = 100;
+        const Problem problem = problemOf(graph, cluster);
+        const BrkgaParams params{
+            .population = 4, .eliteFraction = 0.5, .mutantFraction = 0.0, .rho = 1.0, .repairFraction = 0.5};
+        ControlParams control;
+        control.budget = 12; // the 4 starts, a generation of 2, the repairs of the best and the next
+        Brkga brkga(problem, Task::Runtime, params, control);
+        const auto placed = [&](std::vector<DeviceId> devices) {
+            Solution solution = problem.defaultSolution();
+            solution.device = std::move(devices);
+            return solution;
+        };
+        brkga.addSeed(placed({0, 0, 1, 1})); // 20 over
+        brkga.addSeed(placed({0, 1, 0, 0})); // 40 over
+        brkga.addSeed(placed({0, 0, 0, 0})); // 100 over
+        brkga.addSeed(placed({0, 0, 0, 1})); // 60 over
+        const SearchResult result = brkga.run();
+        QCOMPARE(result.score.penalty, 0.0);
+        QCOMPARE(result.evaluations, std::int64_t(12));
     }
 
     void theFirstAskingForAdviceRepairsWhatStillOverflows()
