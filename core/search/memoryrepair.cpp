@@ -64,10 +64,10 @@ ScoredSolution repairMemory(Evaluator &evaluator, ScoredSolution start, const In
         std::size_t groups = 0;
         for (std::uint32_t buffer : live) {
             const std::vector<NodeId> group = holders(problem.graph(), solution, timeline.buffers[buffer], worst);
-            if (!group.empty())
-                addGroupMoves(problem, solution, group, moves);
-            groups += group.empty() ? 0 : 1;
-            if (groups == MaxHeld)
+            if (group.empty())
+                continue;
+            addGroupMoves(problem, solution, group, moves);
+            if (++groups == MaxHeld)
                 break;
         }
     };
