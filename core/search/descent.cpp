@@ -30,11 +30,7 @@ ScoredSolution descend(Evaluator &evaluator, ScoredSolution start, const MovePro
 
 void addDeviceMoves(const Problem &problem, const Solution &solution, NodeId node, std::vector<Solution> &moves)
 {
-    for (DeviceId device = 0; device < DeviceId(problem.deviceCount()); ++device)
-        if (device != solution.device[node] && (problem.allowedDevices(node) >> device & 1)) {
-            moves.push_back(solution);
-            moves.back().device[node] = device;
-        }
+    addGroupMoves(problem, solution, std::span(&node, 1), moves);
 }
 
 void addGroupMoves(const Problem &problem, const Solution &solution, std::span<const NodeId> nodes,
