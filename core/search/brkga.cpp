@@ -159,18 +159,19 @@ SearchResult Brkga::run() const
     };
     // Repairs the population in rank order until one fits, the budget is spent or \a allowance
     // evaluations have gone to it: a repair ends where no move lowers the overflow, and another
-    // start often ends lower. Individuals that score as one already tried are taken for copies
-    // of it and skipped.
+    // start often ends lower. Individuals that overflow by as many bytes as one already tried
+    // overflow the same way, as a rule (the same placement in another order), and end where it
+    // ended: they are skipped.
     const auto repairInTurn = [&](std::int64_t allowance) {
-        std::vector<Score> tried;
+        std::vector<double> tried;
         const std::int64_t until = evaluator.evaluations() + allowance;
         for (std::size_t rank = 0; rank < current.size && evaluator.evaluations() < until && evaluator.remaining() > 0
                                    && !stop.interrupted();
              ++rank) {
-            const Score start = current.scores[current.order[rank]];
-            if (std::find(tried.begin(), tried.end(), start) != tried.end())
+            const double overflow = current.scores[current.order[rank]].penalty;
+            if (std::find(tried.begin(), tried.end(), overflow) != tried.end())
                 continue;
-            tried.push_back(start);
+            tried.push_back(overflow);
             improveRanked(rank, repairMemory);
             if (current.scores[current.order[rank]].penalty == 0.0)
                 break;

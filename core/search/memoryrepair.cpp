@@ -9,6 +9,10 @@ namespace {
 
 /// Buffers tried per round, the largest live at the peak: for their owners, and for their groups.
 constexpr std::size_t MaxHeld = 16;
+/// Where no move lowers the overflow, the best this many moves are each followed by a second: a
+/// swap of two operations between devices, or a group and then what it crowds out, are two moves
+/// of which the first alone overflows more (docs/search.md).
+constexpr int Lookahead = 3;
 
 /// The device whose peak exceeds its memory by the most; InvalidDevice when none does.
 DeviceId mostOverflowing(const Cluster &cluster, const Metrics &metrics)
@@ -71,7 +75,9 @@ ScoredSolution repairMemory(Evaluator &evaluator, ScoredSolution start, const In
                 break;
         }
     };
-    return descend(evaluator, std::move(start), propose, [](const Score &score) { return score.penalty == 0.0; }, interrupted);
+    return descend(
+        evaluator, std::move(start), propose, [](const Score &score) { return score.penalty == 0.0; }, interrupted,
+        Lookahead);
 }
 
 } // namespace regal

@@ -114,12 +114,11 @@ private slots:
         QCOMPARE(with.score, without.score);
     }
 
-    void thePopulationIsRepairedInTurnUntilOneFits()
+    void aSwapCrossesWhereNoSingleMoveHelps()
     {
         // Two devices of 100 bytes and params of 60, 60, 40 and 40 bytes: only 60 + 40 on each
-        // fits. The best start, both 60s together (20 over), is where no single move helps; the
-        // second, 60 + 40 + 40 (40 over), fits after one. Children copy their elite parent
-        // (rho 1, no mutants), so the search itself finds nothing new.
+        // fits. From both 60s together (20 over) each single move overflows more; a 60 moved
+        // and a 40 moved back fits.
         const auto graph = graphFromNodes(R"([{"name":"p","cost":1,"param_bytes":60},
             {"name":"q","cost":1,"param_bytes":60},{"name":"r","cost":1,"param_bytes":40},
             {"name":"s","cost":1,"param_bytes":40}])");
@@ -127,23 +126,50 @@ private slots:
         for (Device &device : cluster.devices)
             device.memoryBytes = 100;
         const Problem problem = problemOf(graph, cluster);
+        Evaluator evaluator(problem, Task::Runtime, 1, 100);
+        Solution start = problem.defaultSolution();
+        start.device = {0, 0, 1, 1};
+        const Score score = *evaluator.evaluate(start);
+        QCOMPARE(score.penalty, 20.0);
+        const ScoredSolution repaired = repairMemory(evaluator, {start, score});
+        QCOMPARE(repaired.score.penalty, 0.0);
+        QCOMPARE(repaired.solution.device[0] + repaired.solution.device[1], 1);
+        QCOMPARE(repaired.solution.device[2] + repaired.solution.device[3], 1);
+    }
+
+    void thePopulationIsRepairedInTurnUntilOneFits()
+    {
+        // GPU:0 holds 16 pinned params of 10 bytes in its 160; GPU:1 has 35. m's 5 bytes and
+        // a's 30 fit only on GPU:1. The best start, m on GPU:0 (5 over), proposes no move: the
+        // repair moves the owners of the largest buffers live at the peak, here the pinned ones.
+        // The second, a on GPU:0 (30 over), fits after one. Children copy their elite parent
+        // (rho 1, no mutants), so the search itself finds nothing new.
+        std::string nodes = "[";
+        for (int pinned = 0; pinned < 16; ++pinned)
+            nodes += fmt::format(R"({{"name":"p{}","cost":1,"param_bytes":10,"device":"GPU:0"}},)", pinned);
+        nodes += R"({"name":"m","cost":1,"param_bytes":5},{"name":"a","cost":1,"param_bytes":30}])";
+        Cluster cluster = clusterOf({1.0, 1.0});
+        cluster.devices[0].memoryBytes = 160;
+        cluster.devices[1].memoryBytes = 35;
+        const Problem problem = problemOf(graphFromNodes(nodes), cluster);
         const BrkgaParams params{
             .population = 4, .eliteFraction = 0.5, .mutantFraction = 0.0, .rho = 1.0, .repairFraction = 0.5};
         ControlParams control;
-        control.budget = 12; // the 4 starts, a generation of 2, the repairs of the best and the next
+        control.budget = 10; // the 4 starts, a generation of 2, the repairs of the best and the next
         Brkga brkga(problem, Task::Runtime, params, control);
-        const auto placed = [&](std::vector<DeviceId> devices) {
+        const auto placed = [&](DeviceId m, DeviceId a) {
             Solution solution = problem.defaultSolution();
-            solution.device = std::move(devices);
+            solution.device[16] = m;
+            solution.device[17] = a;
             return solution;
         };
-        brkga.addSeed(placed({0, 0, 1, 1})); // 20 over
-        brkga.addSeed(placed({0, 1, 0, 0})); // 40 over
-        brkga.addSeed(placed({0, 0, 0, 0})); // 100 over
-        brkga.addSeed(placed({0, 0, 0, 1})); // 60 over
+        brkga.addSeed(placed(0, 1)); // 5 over
+        brkga.addSeed(placed(1, 0)); // 30 over
+        brkga.addSeed(placed(0, 0)); // 35 over
+        brkga.addSeed(placed(0, 0));
         const SearchResult result = brkga.run();
         QCOMPARE(result.score.penalty, 0.0);
-        QCOMPARE(result.evaluations, std::int64_t(12));
+        QCOMPARE(result.evaluations, std::int64_t(10));
     }
 
     void theFirstAskingForAdviceRepairsWhatStillOverflows()
