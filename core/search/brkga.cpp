@@ -47,8 +47,8 @@ struct Population
     }
 };
 
-/// Share of the budget the repair before the network is asked again may start repairs in: more
-/// would take the search's budget where it would fit without (docs/policy-decisions.md).
+/// Share of the budget the repair before the network is asked again may spend: more would take
+/// the search's budget where it would fit without (docs/policy-decisions.md).
 constexpr double AdviceRepairShare = 0.1;
 
 } // namespace
@@ -144,11 +144,11 @@ SearchResult Brkga::run() const
     });
     current.rank();
 
-    // Improves the individual of \a rank by \a improve; where that lowers its score, the result
-    // takes the place of the one it came from.
-    const auto improveRanked = [&](std::size_t rank, auto improve) {
+    // Improves the individual of \a rank by \a improve, which stops between rounds once
+    // \a interrupted holds; where that lowers its score, the result takes the place of the one it
+    // came from.
+    const auto improveRanked = [&](std::size_t rank, auto improve, const Interruption &interrupted) {
         const std::size_t index = current.order[rank];
-        const Interruption interrupted = [&stop] { return stop.interrupted(); };
         const ScoredSolution fixed = improve(
             evaluator, ScoredSolution{decoder.decode(current.chromosome(index)), current.scores[index]}, interrupted);
         if (fixed.score < current.scores[index]) {
@@ -158,21 +158,21 @@ SearchResult Brkga::run() const
         }
     };
     // Repairs the population in rank order until one fits, the budget is spent or \a allowance
-    // evaluations have gone to it: a repair ends where no move lowers the overflow, and another
+    // evaluations have gone to it (checked between the rounds of a repair, so the last round may
+    // go past it): a repair ends where no move lowers the overflow, and another
     // start often ends lower. Individuals that overflow by as many bytes as one already tried
     // overflow the same way, as a rule (the same placement in another order), and end where it
     // ended: they are skipped.
     const auto repairInTurn = [&](std::int64_t allowance) {
         std::vector<double> tried;
         const std::int64_t until = evaluator.evaluations() + allowance;
-        for (std::size_t rank = 0; rank < current.size && evaluator.evaluations() < until && evaluator.remaining() > 0
-                                   && !stop.interrupted();
-             ++rank) {
+        const Interruption spent = [&] { return stop.interrupted() || evaluator.evaluations() >= until; };
+        for (std::size_t rank = 0; rank < current.size && evaluator.remaining() > 0 && !spent(); ++rank) {
             const double overflow = current.scores[current.order[rank]].penalty;
             if (std::find(tried.begin(), tried.end(), overflow) != tried.end())
                 continue;
             tried.push_back(overflow);
-            improveRanked(rank, repairMemory);
+            improveRanked(rank, repairMemory, spent);
             if (current.scores[current.order[rank]].penalty == 0.0)
                 break;
         }
@@ -209,7 +209,7 @@ SearchResult Brkga::run() const
         if (!repaired && (best.penalty > 0.0 || m_task == Task::Memory) && evaluator.evaluations() >= repairFrom) {
             repaired = true;
             if (m_task == Task::Memory)
-                improveRanked(0, polishPeak);
+                improveRanked(0, polishPeak, [&stop] { return stop.interrupted(); });
             else
                 repairInTurn(evaluator.remaining());
         }

@@ -194,6 +194,38 @@ private slots:
         QVERIFY(result.evaluations <= 300);
     }
 
+    void theRepairBeforeTheAdviceSpendsAtMostItsShare()
+    {
+        // 40 nodes of 60 bytes of params; three devices of 70 bytes and one of 10,000. From a
+        // random start the repair moves one node a round to the large device, each round up to
+        // 48 moves, until all fit: far more than a tenth of the budget, 200 evaluations.
+        std::string nodes = "[";
+        for (int node = 0; node < 40; ++node)
+            nodes += fmt::format(R"({}{{"name":"n{}","cost":1,"param_bytes":60}})", node == 0 ? "" : ",", node);
+        Cluster cluster = clusterOf({1.0, 1.0, 1.0, 1.0});
+        for (Device &device : cluster.devices)
+            device.memoryBytes = 70;
+        cluster.devices[3].memoryBytes = 10'000;
+        const Problem problem = problemOf(graphFromNodes(nodes + "]"), cluster);
+        BrkgaParams params;
+        params.population = 20;
+        const std::int64_t budget = 2'000;
+        Brkga brkga(problem, Task::Runtime, params, {.budget = budget});
+        const ProposalSet uniform = ProposalSet::uniform(problem.nodeCount(), problem.deviceCount() + 1, params.rho);
+        brkga.setProposals(uniform);
+        brkga.setReadvice({100, [&](const Solution &) { return uniform; }});
+        std::vector<std::int64_t> evaluations;
+        brkga.setStatusCallback([&](const SearchStatus &status) { evaluations.push_back(status.evaluations); });
+        brkga.run();
+        std::int64_t mostBetweenGenerations = 0;
+        for (std::size_t generation = 1; generation < evaluations.size(); ++generation)
+            mostBetweenGenerations =
+                std::max(mostBetweenGenerations, evaluations[generation] - evaluations[generation - 1]);
+        // The share, one round that may go past it, the advice asked, and a generation.
+        QVERIFY2(mostBetweenGenerations <= budget / 10 + 48 + 1 + params.population,
+                 fmt::format("{} evaluations between two generations", mostBetweenGenerations).c_str());
+    }
+
     void theShareOfTheBudgetIsReadAndChecked()
     {
         const Result<SearchParams> read = readSearchParams(R"({"repair_fraction": 0.25})", "p.json");
