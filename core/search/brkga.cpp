@@ -159,10 +159,10 @@ SearchResult Brkga::run() const
     };
     // Repairs the population in rank order until one fits, the budget is spent or \a allowance
     // evaluations have gone to it (checked between the rounds of a repair, so the last round may
-    // go past it): a repair ends where no move lowers the overflow, and another
-    // start often ends lower. Individuals that overflow by as many bytes as one already tried
-    // overflow the same way, as a rule (the same placement in another order), and end where it
-    // ended: they are skipped.
+    // go past it): a repair ends where no move lowers the overflow, and another start often ends
+    // lower. Individuals that overflow by as many bytes as one already tried overflow the same
+    // way, as a rule (the same placement in another order), and end where it ended: they are
+    // skipped.
     const auto repairInTurn = [&](std::int64_t allowance) {
         std::vector<double> tried;
         const std::int64_t until = evaluator.evaluations() + allowance;
