@@ -56,8 +56,8 @@ public:
     /// from then on. Each asking costs one evaluation of the budget (advice around a solution
     /// reads its simulated timeline). The first time it is due while the best still overflows
     /// memory, the search repairs that best first (repairMemory()), and the next of the population
-    /// while the repaired one still overflows, starting no repair after a tenth of the budget has
-    /// gone to them.
+    /// while the repaired one still overflows, stopping once a tenth of the budget has gone to
+    /// them (checked between the rounds of a repair).
     struct Readvice
     {
         std::int64_t every = 0;

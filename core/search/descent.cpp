@@ -40,7 +40,8 @@ ScoredSolution descend(Evaluator &evaluator, ScoredSolution start, const MovePro
     ScoredSolution current = std::move(start);
     std::vector<Solution> moves, nextMoves;
     std::vector<Score> scores, nextScores;
-    while (!reached(current.score) && !(interrupted && interrupted()) && evaluator.spend()) {
+    const auto halted = [&] { return interrupted && interrupted(); };
+    while (!reached(current.score) && !halted() && evaluator.spend()) {
         const std::size_t made = evaluateMoves(evaluator, simulator, current.solution, propose, moves, scores);
         if (const auto best = lowest(scores, made); best && scores[*best] < current.score) {
             current = {std::move(moves[*best]), scores[*best]};
@@ -53,7 +54,7 @@ ScoredSolution descend(Evaluator &evaluator, ScoredSolution start, const MovePro
         std::partial_sort(order.begin(), order.begin() + std::ptrdiff_t(first), order.end(),
                           [&](std::size_t a, std::size_t b) { return scores[a] < scores[b]; });
         std::optional<ScoredSolution> escape;
-        for (std::size_t rank = 0; rank < first && !(interrupted && interrupted()) && evaluator.spend(); ++rank) {
+        for (std::size_t rank = 0; rank < first && !halted() && evaluator.spend(); ++rank) {
             const std::size_t followed =
                 evaluateMoves(evaluator, simulator, moves[order[rank]], propose, nextMoves, nextScores);
             const auto next = lowest(nextScores, followed);

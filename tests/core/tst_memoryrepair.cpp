@@ -16,17 +16,22 @@ using regal::test::problemOf;
 
 namespace {
 
-/// \a count independent nodes of 60 bytes of params on \a count devices of 70 bytes: only one
-/// node to a device fits.
-Problem oneToADevice(int count)
+/// \a count independent nodes of 60 bytes of params on \a devices devices of 70 bytes.
+Problem sixtyByteNodes(int count, int devices)
 {
     std::string nodes = "[";
     for (int node = 0; node < count; ++node)
         nodes += fmt::format(R"({}{{"name":"n{}","cost":1,"param_bytes":60}})", node == 0 ? "" : ",", node);
-    Cluster cluster = clusterOf(std::vector<double>(std::size_t(count), 1.0));
+    Cluster cluster = clusterOf(std::vector<double>(std::size_t(devices), 1.0));
     for (Device &device : cluster.devices)
         device.memoryBytes = 70;
     return problemOf(graphFromNodes(nodes + "]"), cluster);
+}
+
+/// \a count such nodes on \a count devices: only one node to a device fits.
+Problem oneToADevice(int count)
+{
+    return sixtyByteNodes(count, count);
 }
 
 } // namespace
@@ -199,14 +204,10 @@ private slots:
         // 40 nodes of 60 bytes of params; three devices of 70 bytes and one of 10,000. From a
         // random start the repair moves one node a round to the large device, each round up to
         // 48 moves, until all fit: far more than a tenth of the budget, 200 evaluations.
-        std::string nodes = "[";
-        for (int node = 0; node < 40; ++node)
-            nodes += fmt::format(R"({}{{"name":"n{}","cost":1,"param_bytes":60}})", node == 0 ? "" : ",", node);
-        Cluster cluster = clusterOf({1.0, 1.0, 1.0, 1.0});
-        for (Device &device : cluster.devices)
-            device.memoryBytes = 70;
+        const Problem small = sixtyByteNodes(40, 4);
+        Cluster cluster = small.cluster();
         cluster.devices[3].memoryBytes = 10'000;
-        const Problem problem = problemOf(graphFromNodes(nodes + "]"), cluster);
+        const Problem problem = problemOf(small.sharedGraph(), cluster);
         BrkgaParams params;
         params.population = 20;
         const std::int64_t budget = 2'000;
