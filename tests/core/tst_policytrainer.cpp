@@ -1,18 +1,19 @@
+#include "core/generate/generator.h"
 #include "core/methods/heuristicstart.h"
+#include "core/methods/runrequest.h"
 #include "core/policy/actiongrid.h"
 #include "core/policy/categorical.h"
 #include "core/policy/policyadvice.h"
-#include "core/methods/runrequest.h"
 #include "core/sim/memoryneed.h"
-#include "core/generate/generator.h"
-#include "core/training/gatefit.h"
 #include "core/training/policytrainer.h"
+#include "tests/core/trainingcase.h"
 
 #include <QTest>
 #include <cmath>
 #include <nlohmann/json.hpp>
 
 using namespace regal;
+using namespace regal::test;
 
 namespace {
 
@@ -24,40 +25,11 @@ std::string learnedState(const std::string &checkpoint)
     return json.dump();
 }
 
-std::vector<TrainingGraph> graphs(std::initializer_list<std::pair<Family, std::uint64_t>> which, std::size_t nodes)
-{
-    std::vector<TrainingGraph> result;
-    for (const auto &[family, seed] : which) {
-        auto graph = std::make_shared<const Graph>(generateGraph(family, nodes, seed).value());
-        result.push_back({graph->name(), graph});
-    }
-    return result;
-}
-
-TrainingParams tinyParams(int threads)
-{
-    TrainingParams params;
-    params.task = Task::Runtime;
-    params.clusters = {TrainingCluster{{1.0, 1.0}, 0.0}};
-    params.steps = 4;
-    params.graphsPerStep = 2;
-    params.samplesPerGraph = 3;
-    params.budget = 60;
-    params.referenceRuns = 2;
-    params.validateEvery = 2;
-    params.validationSeeds = 1;
-    params.threads = threads;
-    params.brkga.population = 10;
-    params.shape.hidden = 8;
-    params.shape.rounds = 1;
-    return params;
-}
-
 std::unique_ptr<PolicyTrainer> trainer(int threads)
 {
-    return std::make_unique<PolicyTrainer>(tinyParams(threads),
-                                           graphs({{Family::Layered, 1}, {Family::Residual, 2}, {Family::Rnn, 3}}, 30),
-                                           graphs({{Family::Inception, 4}}, 30));
+    return std::make_unique<PolicyTrainer>(
+        tinyParams(threads), trainingGraphs({{Family::Layered, 1}, {Family::Residual, 2}, {Family::Rnn, 3}}, 30),
+        trainingGraphs({{Family::Inception, 4}}, 30));
 }
 
 /// The largest difference between two networks' weights, flattened alike.
@@ -89,30 +61,6 @@ double imitatedChoices(const PolicyNetwork &network, const TrainingGraph &graph,
         / double(device.size());
 }
 
-/// Whether the gate of \a model steers a graph of \a family that no training saw.
-/// A short training whose gate is fitted at its end, as the gate tests train.
-TrainingParams gateParams()
-{
-    TrainingParams params = tinyParams(1);
-    params.steps = 10;
-    params.validateEvery = 1000;
-    params.shape.gate = true;
-    return params;
-}
-
-/// Two layered and two residual graphs: the families the gate tests tell apart.
-std::vector<TrainingGraph> twoFamilies()
-{
-    return graphs({{Family::Layered, 1}, {Family::Residual, 2}, {Family::Layered, 3}, {Family::Residual, 4}}, 20);
-}
-
-bool steersAnUnseenGraph(const PolicyModel &model, Family family, const TrainingParams &params)
-{
-    const auto graph = std::make_shared<const Graph>(generateGraph(family, 25, 7).value());
-    const Problem problem = Problem::create(graph, Cluster::withSpeeds(params.clusters[0].speeds)).value();
-    return advise(model, problem, heuristicStart(problem, params.task, AnchorRule::FittingFirst).anchor).steer;
-}
-
 } // namespace
 
 class TestPolicyTrainer : public QObject
@@ -128,10 +76,6 @@ private slots:
     void resumesExactlyFromACheckpoint();
     void rewardIsAgainstSeededBrkga();
     void learnsTheBestActionOfAToy();
-    void gateLearnsWhereSteeringPays();
-    void gateLearnsFromGraphsItNeverTrainsOn();
-    void gateWithConfidenceLeavesLuckyGains();
-    void gateRunsSeeWhatTheReferenceSeedsMiss();
     void scaledAdvantagesWeighEveryGraphAlike();
     void imitatesLongSearchesBeforeTheFirstStep();
     void imitatesTheSearchesItSteersAfterwards();
@@ -164,7 +108,8 @@ void TestPolicyTrainer::validatesPerCluster()
     TrainingParams params = tinyParams(1);
     params.clusters = {TrainingCluster{{1.0, 1.0}, 0.0}, TrainingCluster{{1.0, 1.0}, 1.3}};
     params.steps = 2;
-    PolicyTrainer trainer(params, graphs({{Family::Layered, 1}}, 20), graphs({{Family::Residual, 2}, {Family::Rnn, 3}}, 20));
+    PolicyTrainer trainer(params, trainingGraphs({{Family::Layered, 1}}, 20),
+                          trainingGraphs({{Family::Residual, 2}, {Family::Rnn, 3}}, 20));
     trainer.setSearch([](const Problem &problem, const ProposalSet *proposals, std::uint64_t) {
         const bool tight = problem.cluster().devices[0].memoryBytes > 0;
         return proposals && tight ? 0.5 : 1.0;
@@ -190,7 +135,8 @@ void TestPolicyTrainer::pairedValidationCancelsTheLuckOfSeeds()
     params.validationSeeds = 3;
     const auto validations = [&](bool paired, int &seededValidationRuns, std::string &trainingJson) {
         params.pairedValidation = paired;
-        PolicyTrainer trainer(params, graphs({{Family::Layered, 1}}, 20), graphs({{Family::Residual, 2}, {Family::Rnn, 3}}, 20));
+        PolicyTrainer trainer(params, trainingGraphs({{Family::Layered, 1}}, 20),
+                              trainingGraphs({{Family::Residual, 2}, {Family::Rnn, 3}}, 20));
         std::atomic<int> seeded{0};
         trainer.setSearch([&](const Problem &problem, const ProposalSet *proposals, std::uint64_t seed) {
             if (!proposals && seed >= 1000)
@@ -235,7 +181,8 @@ void TestPolicyTrainer::shipsTheUntrainedNetworkWhenTrainingOnlyHurts()
     // the untrained network (step 0) validates best and is the one that ships.
     TrainingParams params = tinyParams(1);
     params.pairedValidation = true;
-    PolicyTrainer trainer(params, graphs({{Family::Layered, 1}}, 20), graphs({{Family::Residual, 2}}, 20));
+    PolicyTrainer trainer(params, trainingGraphs({{Family::Layered, 1}}, 20),
+                          trainingGraphs({{Family::Residual, 2}}, 20));
     const nlohmann::json untrained = nlohmann::json::parse(trainer.checkpointJson())["weights"];
     std::atomic<int> steeredValidations{0};
     trainer.setSearch([&](const Problem &, const ProposalSet *proposals, std::uint64_t seed) {
@@ -298,7 +245,7 @@ void TestPolicyTrainer::rewardIsAgainstSeededBrkga()
     params.steps = 1;
     params.budget = 200;
     params.clusters = {TrainingCluster{{1.0, 0.5}, 0.0}, TrainingCluster{{1.0, 0.5}, 0.6}};
-    const std::vector<TrainingGraph> training = graphs({{Family::Layered, 1}}, 30);
+    const std::vector<TrainingGraph> training = trainingGraphs({{Family::Layered, 1}}, 30);
     PolicyTrainer trainer(params, training, {});
     QVERIFY(trainer.run({}).ok());
     QCOMPARE(trainer.referenceCosts().size(), std::size_t(2));
@@ -351,7 +298,7 @@ void TestPolicyTrainer::learnsTheBestActionOfAToy()
     params.entropyWeight = 0.0;
     params.adam.learningRate = 0.05;
     params.validateEvery = 1000;
-    PolicyTrainer trainer(params, graphs({{Family::Layered, 1}, {Family::Residual, 2}}, 20), {});
+    PolicyTrainer trainer(params, trainingGraphs({{Family::Layered, 1}, {Family::Residual, 2}}, 20), {});
     trainer.setSearch([&](const Problem &problem, const ProposalSet *proposals, std::uint64_t) {
         double kept = 0.0;
         for (NodeId node = 0; proposals && node < problem.nodeCount(); ++node)
@@ -365,134 +312,6 @@ void TestPolicyTrainer::learnsTheBestActionOfAToy()
     QVERIFY2(first < 0.2 && last > 0.4, qPrintable(QStringLiteral("reward %1 -> %2").arg(first).arg(last)));
 }
 
-void TestPolicyTrainer::gateLearnsWhereSteeringPays()
-{
-    // A toy search in which any steering costs 3 on layered graphs and 1 on residual ones, against
-    // 2 for seeded BRKGA. A fresh gate steers everywhere; fitted after training, it must steer the
-    // residual graphs and leave the layered ones to seeded BRKGA, also on graphs of those families
-    // that it never saw.
-    TrainingParams params = tinyParams(1);
-    params.steps = 40;
-    params.entropyWeight = 0.0;
-    params.adam.learningRate = 0.05;
-    params.validateEvery = 1000;
-    params.shape.gate = true;
-    PolicyTrainer trainer(params, twoFamilies(), {});
-    trainer.setSearch([&](const Problem &problem, const ProposalSet *proposals, std::uint64_t) {
-        if (!proposals)
-            return 2.0;
-        return problem.graph().name().starts_with("layered") ? 3.0 : 1.0;
-    });
-    QVERIFY(trainer.run({}).ok());
-    const PolicyModel model = trainer.bestModel();
-    QVERIFY(model.network->shape().gate);
-    QVERIFY(!steersAnUnseenGraph(model, Family::Layered, params));
-    QVERIFY(steersAnUnseenGraph(model, Family::Residual, params));
-}
-
-void TestPolicyTrainer::gateLearnsFromGraphsItNeverTrainsOn()
-{
-    // The toy search of gateLearnsWhereSteeringPays, but training sees only residual graphs,
-    // where steering pays. The layered graphs, where it costs, are given only to fit the gate:
-    // the gate must learn from them to leave layered graphs to seeded BRKGA, and training must
-    // never sample a decision on them.
-    TrainingParams params = gateParams();
-    PolicyTrainer trainer(params, graphs({{Family::Residual, 2}, {Family::Residual, 4}}, 20), {});
-    trainer.setGateGraphs(graphs({{Family::Layered, 1}, {Family::Layered, 3}}, 20));
-    std::atomic<int> layeredRollouts{0};
-    trainer.setSearch([&](const Problem &problem, const ProposalSet *proposals, std::uint64_t seed) {
-        if (!proposals)
-            return 2.0;
-        const bool layered = problem.graph().name().starts_with("layered");
-        // The gate's fit runs the advice on the seeds of the reference runs, 1 and 2.
-        if (layered && seed > std::uint64_t(params.referenceRuns))
-            ++layeredRollouts;
-        return layered ? 3.0 : 1.0;
-    });
-    QVERIFY(trainer.run({}).ok());
-    QCOMPARE(layeredRollouts.load(), 0);
-    QCOMPARE(trainer.referenceCosts().size(), std::size_t(4));
-    QCOMPARE(trainer.gateSummary()->problems, std::size_t(4));
-    QCOMPARE(trainer.gateSummary()->steered, std::size_t(2));
-    const PolicyModel model = trainer.bestModel();
-    QVERIFY(!steersAnUnseenGraph(model, Family::Layered, params));
-    QVERIFY(steersAnUnseenGraph(model, Family::Residual, params));
-    // A graph in both sets would share one reference cost.
-    QVERIFY_THROWS_EXCEPTION(RegalError, trainer.setGateGraphs(graphs({{Family::Residual, 4}}, 20)));
-}
-
-void TestPolicyTrainer::gateWithConfidenceLeavesLuckyGains()
-{
-    // Against 2 for seeded BRKGA, steering costs 1 on layered graphs, steadily, and on residual
-    // ones 1.5 on odd seeds and 2.3 on even ones (the reference runs are seeds 1 and 2): a gain
-    // of 5 % that the seeds' luck could have made. Without confidence the gate steers both; asked
-    // for a gain of one standard error, only the steady one.
-    const auto fittedGate = [](double confidence) {
-        TrainingParams params = gateParams();
-        params.gateConfidence = confidence;
-        PolicyTrainer trainer(params, twoFamilies(), {});
-        trainer.setSearch([](const Problem &problem, const ProposalSet *proposals, std::uint64_t seed) {
-            if (!proposals)
-                return 2.0;
-            if (problem.graph().name().starts_with("layered"))
-                return 1.0;
-            return seed % 2 == 1 ? 1.5 : 2.3;
-        });
-        [&] { QVERIFY(trainer.run({}).ok()); }();
-        return std::make_pair(trainer.bestModel(), params);
-    };
-    const auto [bold, boldParams] = fittedGate(0.0);
-    QVERIFY(steersAnUnseenGraph(bold, Family::Layered, boldParams));
-    QVERIFY(steersAnUnseenGraph(bold, Family::Residual, boldParams));
-    const auto [cautious, cautiousParams] = fittedGate(1.0);
-    QVERIFY(steersAnUnseenGraph(cautious, Family::Layered, cautiousParams));
-    QVERIFY(!steersAnUnseenGraph(cautious, Family::Residual, cautiousParams));
-
-    QCOMPARE(cautiousGain(std::vector{1.0, 1.0}, 2.0, 1.0), 0.5);
-    QCOMPARE(cautiousGain(std::vector{1.5, 2.3}, 2.0, 0.0), (2.0 - 1.9) / 2.0);
-    QCOMPARE(cautiousGain(std::vector{1.5, 2.3}, 2.0, 1.0), (2.0 - 1.9 - 0.4 * std::sqrt(2.0)) / 2.0);
-    TrainingParams withoutGate = tinyParams(1);
-    withoutGate.gateConfidence = 1.0;
-    QVERIFY(!withoutGate.validate().ok());
-}
-
-void TestPolicyTrainer::gateRunsSeeWhatTheReferenceSeedsMiss()
-{
-    // Against 2 for seeded BRKGA, steering costs 1 on layered graphs on every seed, and on
-    // residual ones 1 on seeds 1 and 2 (the reference runs') and 3 on all later seeds. Fitted on
-    // the reference seeds the gate steers both; on seeds 1 to 6 it sees that steering the
-    // residual graphs loses (a mean of 7/3), and runs seeded BRKGA on the four seeds it adds.
-    const auto fittedGate = [](int gateRuns, int &seededRunsAdded) {
-        TrainingParams params = gateParams();
-        params.gateRuns = gateRuns;
-        PolicyTrainer trainer(params, twoFamilies(), {});
-        std::atomic<int> added{0};
-        trainer.setSearch([&](const Problem &problem, const ProposalSet *proposals, std::uint64_t seed) {
-            if (!proposals) {
-                added += seed > 2 ? 1 : 0;
-                return 2.0;
-            }
-            return problem.graph().name().starts_with("layered") || seed <= 2 ? 1.0 : 3.0;
-        });
-        [&] { QVERIFY(trainer.run({}).ok()); }();
-        seededRunsAdded = added;
-        return std::make_pair(trainer.bestModel(), params);
-    };
-    int added = 0;
-    const auto [reference, referenceParams] = fittedGate(0, added);
-    QVERIFY(steersAnUnseenGraph(reference, Family::Layered, referenceParams));
-    QVERIFY(steersAnUnseenGraph(reference, Family::Residual, referenceParams));
-    QCOMPARE(added, 0);
-    const auto [sixSeeds, sixSeedsParams] = fittedGate(6, added);
-    QVERIFY(steersAnUnseenGraph(sixSeeds, Family::Layered, sixSeedsParams));
-    QVERIFY(!steersAnUnseenGraph(sixSeeds, Family::Residual, sixSeedsParams));
-    QCOMPARE(added, 4 * 4);
-    QVERIFY(sixSeeds.trainingJson.find("\"gate_runs\":6") != std::string::npos);
-    TrainingParams withoutGate = tinyParams(1);
-    withoutGate.gateRuns = 6;
-    QVERIFY(!withoutGate.validate().ok());
-}
-
 void TestPolicyTrainer::scaledAdvantagesWeighEveryGraphAlike()
 {
     // A toy search that costs 100 without proposals and less for each node whose device keys the
@@ -502,7 +321,7 @@ void TestPolicyTrainer::scaledAdvantagesWeighEveryGraphAlike()
         TrainingParams params = tinyParams(1);
         params.scaledAdvantages = scaled;
         params.validateEvery = 1000;
-        PolicyTrainer trainer(params, graphs({{Family::Layered, 1}, {Family::Residual, 2}}, 20), {});
+        PolicyTrainer trainer(params, trainingGraphs({{Family::Layered, 1}, {Family::Residual, 2}}, 20), {});
         trainer.setSearch([&](const Problem &problem, const ProposalSet *proposals, std::uint64_t) {
             double steered = 0.0;
             for (NodeId node = 0; proposals && node < problem.nodeCount(); ++node)
@@ -531,8 +350,8 @@ void TestPolicyTrainer::imitatesLongSearchesBeforeTheFirstStep()
     params.pairedValidation = true;
     params.imitationBudget = 300;
     params.imitationEpochs = 40;
-    const std::vector<TrainingGraph> training = graphs({{Family::Layered, 1}, {Family::Residual, 2}}, 30);
-    PolicyTrainer trainer(params, training, graphs({{Family::Inception, 4}}, 30));
+    const std::vector<TrainingGraph> training = trainingGraphs({{Family::Layered, 1}, {Family::Residual, 2}}, 30);
+    PolicyTrainer trainer(params, training, trainingGraphs({{Family::Inception, 4}}, 30));
     std::vector<int> validatedSteps;
     QVERIFY(trainer.run([&](const TrainingProgress &progress) {
         if (progress.validation)
@@ -545,7 +364,7 @@ void TestPolicyTrainer::imitatesLongSearchesBeforeTheFirstStep()
     QVERIFY2(share >= 0.9, std::to_string(share).c_str());
     // Without imitation the same training proposes none of these choices.
     params.imitationBudget = 0;
-    PolicyTrainer plain(params, training, graphs({{Family::Inception, 4}}, 30));
+    PolicyTrainer plain(params, training, trainingGraphs({{Family::Inception, 4}}, 30));
     QVERIFY(plain.run({}).ok());
     QCOMPARE(imitatedChoices(*plain.bestModel().network, training[0], params), 0.0);
 }
@@ -558,7 +377,7 @@ void TestPolicyTrainer::imitatesTheSearchesItSteersAfterwards()
     params.steps = 1;
     params.imitationBudget = 300;
     params.imitationEpochs = 40;
-    const std::vector<TrainingGraph> training = graphs({{Family::Layered, 1}, {Family::Residual, 2}}, 30);
+    const std::vector<TrainingGraph> training = trainingGraphs({{Family::Layered, 1}, {Family::Residual, 2}}, 30);
     const auto trainerWith = [&](std::int64_t steeredBudget) {
         params.steeredImitationBudget = steeredBudget;
         auto trainer = std::make_unique<PolicyTrainer>(params, training, std::vector<TrainingGraph>{});
@@ -583,7 +402,7 @@ void TestPolicyTrainer::refusesBadParameters()
     TrainingParams params = tinyParams(1);
     params.samplesPerGraph = 1;
     QVERIFY(!params.validate().ok());
-    QVERIFY_THROWS_EXCEPTION(RegalError, PolicyTrainer(params, graphs({{Family::Layered, 1}}, 20), {}));
+    QVERIFY_THROWS_EXCEPTION(RegalError, PolicyTrainer(params, trainingGraphs({{Family::Layered, 1}}, 20), {}));
     params = tinyParams(1);
     params.imitationEpochs = 0;
     QVERIFY(params.validate().error().find("imitation epochs") != std::string::npos);
