@@ -1,5 +1,6 @@
-// The shape rules of TensorFlow's array ops (core/io/tensorflow/tfjsarrayops.cpp), one case per
-// rule and per way a rule refuses, called as the TF.js importer calls them.
+// The shape rules of TensorFlow's array ops (core/io/tensorflow/tfjsarrayops.cpp, the TensorList
+// ops in tfjslistops.cpp), one case per rule and per way a rule refuses, called as the TF.js
+// importer calls them.
 #include "core/io/tensorflow/tfjsops.h"
 
 #include <QTest>

@@ -1,12 +1,14 @@
 // Shape and cost rules for the TensorFlow ops of TF.js graph models that compute: convolutions,
 // products, pooling, reductions, elementwise and resizing (NHWC unless data_format says NCHW).
-// The array ops, which only move data, are in tfjsarrayops.cpp. Where a rule needs a value
-// that only the weights hold and the weights were not read, it guesses and says so.
+// The array ops, which only move data, are in tfjsarrayops.cpp, the TensorList ops of loops in
+// tfjslistops.cpp. Where a rule needs a value that only the weights hold and the weights were
+// not read, it guesses and says so.
 #include "core/io/tensorflow/tfjsops.h"
 
 #include "core/io/import/attributecheck.h"
 #include "core/io/import/shapemath.h"
 #include "core/io/tensorflow/tfjsarrayops.h"
+#include "core/io/tensorflow/tfjslistops.h"
 
 #include <algorithm>
 #include <cmath>
@@ -276,6 +278,7 @@ const std::unordered_map<std::string, TfShapeRule> &rules()
         t.emplace("TopKV2", &topK);
         t.emplace("NoOp", [](TfOpContext &) { return true; }); // control only: no outputs
         addTfArrayRules(t);
+        addTfListRules(t);
         return t;
     }();
     return table;
