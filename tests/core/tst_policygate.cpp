@@ -1,3 +1,4 @@
+#include "core/generate/generator.h"
 #include "core/methods/heuristicstart.h"
 #include "core/policy/policyadvice.h"
 #include "core/training/gatefit.h"

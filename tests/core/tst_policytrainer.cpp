@@ -3,7 +3,7 @@
 #include "core/methods/runrequest.h"
 #include "core/policy/actiongrid.h"
 #include "core/policy/categorical.h"
-#include "core/policy/policyadvice.h"
+#include "core/policy/graphfeatures.h"
 #include "core/sim/memoryneed.h"
 #include "core/training/policytrainer.h"
 #include "tests/core/trainingcase.h"
